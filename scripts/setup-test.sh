@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs what the tests need on a Debian machine, only where it is missing:
+# Chromium (story, end-to-end and LCP tests), redis-server (real session store),
+# and the Roboto/DejaVu fonts the screenshot references were taken with.
+set -euo pipefail
+
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+dpkg -s fonts-roboto >/dev/null 2>&1 || missing+=(fonts-roboto)
+dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing+=(fonts-dejavu-core)
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+chromium --version
+redis-server --version

@@ -1,0 +1,57 @@
+/**
+ * `npm start`: the whole portal in one command. Builds the SPA and Storybook when
+ * they are missing, starts the sandbox upstreams when no identity provider is
+ * configured, then the BFF. Lives outside bff/ because it composes the BFF with
+ * the sandbox, which the BFF itself must never import.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { startSandbox } from '../fixtures/sandbox';
+import { portalEnvironment } from '../fixtures/sandbox/portal-environment';
+import { loadConfig } from '../bff/config';
+import { createLogger } from '../bff/logger';
+import { startServer } from '../bff/server';
+import { sandboxAccounts } from '../fixtures/data';
+
+const SANDBOX_PORTS = { identity: 4001, partnerApi: 4002, platformApi: 4003, codeHosting: 4004 };
+
+function buildIfMissing(output: string, script: string) {
+  if (existsSync(output)) return;
+  console.log(`Building (${script}): ${output} is missing…`);
+  const result = spawnSync('npm', ['run', script], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+buildIfMissing('dist/web/index.html', 'build:web');
+buildIfMissing('dist/storybook/index.html', 'build:storybook');
+
+const env = { ...process.env };
+let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;
+if (!env.OIDC_ISSUER) {
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`;
+  sandbox = await startSandbox({
+    ports: SANDBOX_PORTS,
+    redirectUris: [new URL('/login/oauth', publicUrl).href],
+    postLogoutRedirectUris: [new URL('/', publicUrl).href],
+    adminDomain: env.ADMIN_EMAIL_DOMAIN ?? 'platform.test',
+  });
+  Object.assign(env, portalEnvironment(sandbox));
+}
+
+const config = loadConfig(env);
+const logger = createLogger(config.logLevel);
+const running = await startServer(config, logger);
+
+console.log(`\nPartner Portal is running at ${config.publicUrl.href}`);
+if (sandbox) {
+  console.log('Sandbox mode: sign in with any of these accounts (no password):');
+  for (const account of sandboxAccounts) console.log(`  ${account.email.padEnd(24)} ${account.description}`);
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    await running.close();
+    await sandbox?.close();
+    process.exit(0);
+  });
+}

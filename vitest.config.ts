@@ -1,0 +1,88 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Debian's Chromium: Playwright cannot download its own browsers here (shared/toolchain.md). */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+  // The test page hosts the story frame; smaller than the frame, it would scale
+  // the frame down (and every screenshot with it). Frames are 1280×800 (page
+  // stories) or 1200×900 (Storybook's default), grown up to 2000 px tall to
+  // capture a long page whole (stories/.storybook/vitest.setup.ts).
+  contextOptions: { viewport: { width: 1440, height: 2100 } },
+});
+
+/**
+ * Test projects:
+ * - unit: pure code next to its source (domain rules, BFF helpers, sandbox pieces), in Node.
+ * - bff: the BFF over real HTTP against the real sandbox and a real Redis (tests/bff).
+ * - storybook: every story rendered in real Chromium with axe and screenshots (added in stories/).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['web/src/**/*.test.ts', 'bff/**/*.test.ts', 'fixtures/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'bff',
+          environment: 'node',
+          include: ['tests/bff/**/*.test.ts', 'tests/sandbox/**/*.test.ts'],
+          globalSetup: ['tests/support/redis-global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Every story of stories/ as a test in real Chromium: play functions, axe
+        // (parameters.a11y.test = 'error') and, for pages, screenshot comparison
+        // against the references committed under stories/**/__screenshots__/.
+        plugins: [storybookTest({ configDir: 'stories/.storybook' })],
+        test: {
+          name: 'storybook',
+          // The plugin makes stories/ this project's root: paths are given absolute.
+          setupFiles: [fromRoot('./stories/.storybook/vitest.setup.ts')],
+          // Docs pages hold no stories to test.
+          exclude: [...configDefaults.exclude, '**/*.mdx'],
+          testTimeout: 30_000,
+          // After unit and bff (group 0): a browser beside them on a small machine
+          // makes their timing-sensitive tests flaky, and theirs make ours slow.
+          sequence: { groupOrder: 1 },
+          // One page for all story files: each file would otherwise reload the
+          // preview, MSW and the app's modules (about 30 s more on two cores).
+          // Stories share nothing: each gets fresh providers, handlers and clock.
+          isolate: false,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+            // Vitest writes new reference screenshots (`vitest run -u`) through its API.
+            api: { allowWrite: true },
+          },
+        },
+      },
+    ],
+  },
+});
