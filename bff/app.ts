@@ -1,0 +1,107 @@
+import express, { type Express, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import type { OidcClient } from './auth/oidc-client';
+import { createAuthRouter } from './auth/routes';
+import { createSessionInfoRouter } from './auth/session-info';
+import { requireAccessToken } from './auth/token-refresh';
+import type { Config } from './config';
+import { errorHandler, HttpError } from './errors';
+import { createHealthRouter } from './health/routes';
+import { limitBodySize, rejectUnsafePath, requireCsrfHeader } from './proxy/request-guards';
+import { createUpstreamProxy } from './proxy/upstream-proxy';
+import { apiSecurityHeaders, spaSecurityHeaders, storybookSecurityHeaders } from './security-headers';
+import { enforceSessionLifetime } from './session/lifetime';
+import { createSessionMiddleware } from './session/middleware';
+import type { SessionStore } from './session/store';
+import { createSpaRouter } from './static/spa';
+import { createStorybookRouter } from './static/storybook';
+
+export interface AppDependencies {
+  logger: Logger;
+  sessionStore: SessionStore;
+  oidc: OidcClient;
+}
+
+/**
+ * Builds the BFF without listening (server.ts listens), so tests can mount it on
+ * any port. Middleware order is deliberate: cheap checks that need no session
+ * (path, CSRF header, body size) run before the session lookup, and proxied
+ * bodies are streamed, never parsed.
+ */
+export function createApp(config: Config, deps: AppDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  const session: RequestHandler[] = [
+    createSessionMiddleware(config, deps.sessionStore.store),
+    enforceSessionLifetime(config),
+  ];
+  const accessToken = requireAccessToken(config, deps.oidc, deps.logger);
+  const apiHeaders = apiSecurityHeaders(config);
+
+  app.use(createHealthRouter(deps.sessionStore.isReady));
+
+  const upstreams: { prefix: string; target: string; headers: Record<string, string> }[] = [
+    { prefix: '/api/v3', target: new URL('api/v3', withSlash(config.upstreams.partnerApi)).href, headers: { accept: 'application/json' } },
+    {
+      prefix: '/platform',
+      target: config.upstreams.platformApi,
+      headers: { accept: config.platformApiAccept, origin: config.publicUrl.origin },
+    },
+    { prefix: '/code-hosting', target: config.upstreams.codeHostingApi, headers: {} },
+  ];
+  for (const upstream of upstreams) {
+    app.use(
+      upstream.prefix,
+      apiHeaders,
+      rejectUnsafePath,
+      requireCsrfHeader,
+      limitBodySize(config.bodyLimitBytes),
+      ...session,
+      accessToken,
+      createUpstreamProxy({
+        target: upstream.target,
+        headers: upstream.headers,
+        timeoutMs: config.upstreamTimeoutMs,
+        logger: deps.logger,
+      }),
+    );
+  }
+
+  app.use('/bff', apiHeaders, requireCsrfHeader, ...session, createSessionInfoRouter(accessToken));
+  app.use('/bff', () => {
+    throw new HttpError(404, 'not_found', 'No such endpoint.');
+  });
+
+  const loginRateLimit = rateLimit({
+    windowMs: 60_000,
+    limit: config.loginRateLimitPerMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ id: 'too_many_requests', message: 'Too many sign-in attempts. Please wait a minute.' });
+    },
+  });
+  const spaHeaders = spaSecurityHeaders(config);
+  app.use(['/login', '/log-out'], loginRateLimit, spaHeaders, ...session);
+  app.use(createAuthRouter(config, deps.oidc, deps.logger));
+
+  app.use('/ui-components', storybookSecurityHeaders(config), ...session, redirectToSignIn, createStorybookRouter(config.storybookDir));
+
+  app.use(spaHeaders, createSpaRouter(config.staticDir, deps.logger));
+  app.use(() => {
+    throw new HttpError(404, 'not_found', 'Not found.');
+  });
+  app.use(errorHandler(deps.logger));
+  return app;
+}
+
+/** Browser pages (not API calls) without a session go to sign-in and come back. */
+const redirectToSignIn: RequestHandler = (req, res, next) => {
+  if (req.session?.auth) return next();
+  res.redirect(303, `/login?return_to=${encodeURIComponent(req.originalUrl)}`);
+};
+
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);

@@ -1,0 +1,146 @@
+/**
+ * The BFF's configuration: every environment variable is read and validated here,
+ * once. Nothing else in bff/ reads process.env.
+ */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+    OIDC_ISSUER: z.url(),
+    OIDC_CLIENT_ID: z.string().min(1),
+    OIDC_CLIENT_SECRET: z.string().min(1),
+    OIDC_SCOPES: z.string().default('openid email profile offline_access'),
+
+    PARTNER_API_URL: z.url(),
+    PLATFORM_API_URL: z.url(),
+    CODE_HOSTING_API_URL: z.url(),
+    PLATFORM_API_ACCEPT: z.string().default('application/vnd.heroku+json; version=3'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+
+    REDIS_URL: z.url().optional(),
+    SESSION_SECRET: z.string().min(32).optional(),
+    SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+    SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+    SESSION_MEMORY_MAX: z.coerce.number().int().positive().default(10_000),
+    COOKIE_SECURE: booleanFromEnv.optional(),
+    TOKEN_REFRESH_SKEW_SECONDS: z.coerce.number().int().min(0).default(60),
+
+    ADMIN_EMAIL_DOMAIN: z.string().min(1).default('platform.test'),
+    ADMIN_EMAILS: z.string().default(''),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+
+    STATIC_DIR: z.string().default('dist/web'),
+    STORYBOOK_DIR: z.string().default('dist/storybook'),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
+    message: 'SESSION_SECRET (at least 32 characters) is required in production',
+    path: ['SESSION_SECRET'],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: URL;
+  trustProxy: number;
+  logLevel: Env['LOG_LEVEL'];
+  oidc: { issuer: URL; clientId: string; clientSecret: string; scopes: string; redirectUri: string };
+  upstreams: { partnerApi: string; platformApi: string; codeHostingApi: string };
+  platformApiAccept: string;
+  upstreamTimeoutMs: number;
+  bodyLimitBytes: number;
+  redisUrl: string | undefined;
+  session: {
+    secret: string;
+    /** True when the secret was generated for this process (development only). */
+    secretGenerated: boolean;
+    idleMs: number;
+    maxAgeMs: number;
+    memoryMax: number;
+    cookieName: string;
+    cookieSecure: boolean;
+  };
+  tokenRefreshSkewMs: number;
+  admin: { emailDomain: string; emails: ReadonlySet<string> };
+  loginRateLimitPerMinute: number;
+  staticDir: string;
+  storybookDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment into a Config, or throws a ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const cookieSecure = env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
+  const publicUrl = new URL(env.PUBLIC_URL);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    oidc: {
+      issuer: new URL(env.OIDC_ISSUER),
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      scopes: env.OIDC_SCOPES,
+      redirectUri: new URL('/login/oauth', publicUrl).href,
+    },
+    upstreams: {
+      partnerApi: env.PARTNER_API_URL,
+      platformApi: env.PLATFORM_API_URL,
+      codeHostingApi: env.CODE_HOSTING_API_URL,
+    },
+    platformApiAccept: env.PLATFORM_API_ACCEPT,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    redisUrl: env.REDIS_URL,
+    session: {
+      secret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+      secretGenerated: !env.SESSION_SECRET,
+      idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+      maxAgeMs: env.SESSION_MAX_HOURS * 3_600_000,
+      memoryMax: env.SESSION_MEMORY_MAX,
+      // The __Host- prefix makes the browser refuse the cookie unless it is Secure,
+      // host-only and Path=/, so it can only be used where cookies are Secure.
+      cookieName: cookieSecure ? '__Host-portal.sid' : 'portal.sid',
+      cookieSecure,
+    },
+    tokenRefreshSkewMs: env.TOKEN_REFRESH_SKEW_SECONDS * 1000,
+    admin: {
+      emailDomain: env.ADMIN_EMAIL_DOMAIN.toLowerCase(),
+      emails: new Set(
+        env.ADMIN_EMAILS.split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    },
+    loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    staticDir: env.STATIC_DIR,
+    storybookDir: env.STORYBOOK_DIR,
+  };
+}

@@ -1,0 +1,64 @@
+import type { RequestHandler } from 'express';
+import { hasControlCharacters } from '../control-characters';
+import { HttpError } from '../errors';
+
+/**
+ * Every proxied or /bff call must carry `X-CSRF: 1`. A cross-site form or image
+ * cannot set a custom header, and a cross-site fetch that sets one needs a CORS
+ * preflight the BFF never grants — so the header proves the call is our SPA's.
+ */
+export const requireCsrfHeader: RequestHandler = (req, _res, next) => {
+  if (req.get('x-csrf') !== '1') {
+    throw new HttpError(403, 'csrf_header_missing', 'The X-CSRF: 1 header is required on API calls.');
+  }
+  next();
+};
+
+const ENCODED_SEPARATOR = /%(2f|5c|2e)/i;
+
+/** True when a request path (after the proxy prefix) stays inside that prefix once forwarded. */
+export function isSafeProxyPath(pathWithQuery: string): boolean {
+  const path = pathWithQuery.split('?', 1)[0] ?? '';
+  if (path.includes('\\') || hasControlCharacters(path) || ENCODED_SEPARATOR.test(path)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  if (hasControlCharacters(decoded)) return false;
+  return decoded.split('/').every((segment) => segment !== '..' && segment !== '.');
+}
+
+/** Path traversal (`..`, encoded dots or slashes, backslashes) cannot escape the allowlisted prefix. */
+export const rejectUnsafePath: RequestHandler = (req, _res, next) => {
+  if (!isSafeProxyPath(req.url)) {
+    throw new HttpError(400, 'bad_path', 'The request path is not allowed.');
+  }
+  next();
+};
+
+/**
+ * Proxied bodies are streamed, never parsed; their size is checked from
+ * Content-Length. A body without one (chunked) is refused, so no stream has to be
+ * counted and cut off midway.
+ */
+export function limitBodySize(maxBytes: number): RequestHandler {
+  return (req, _res, next) => {
+    const length = req.get('content-length');
+    if (length === undefined) {
+      if (req.get('transfer-encoding')) {
+        throw new HttpError(411, 'length_required', 'Request bodies must be sent with a Content-Length.');
+      }
+      return next();
+    }
+    const bytes = Number(length);
+    if (!Number.isSafeInteger(bytes) || bytes < 0) {
+      throw new HttpError(400, 'bad_request', 'Invalid Content-Length.');
+    }
+    if (bytes > maxBytes) {
+      throw new HttpError(413, 'payload_too_large', `Request bodies are limited to ${maxBytes} bytes.`);
+    }
+    next();
+  };
+}

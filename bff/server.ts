@@ -1,0 +1,84 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import { createOidcClient } from './auth/oidc-client';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger } from './logger';
+import { createSessionStore } from './session/store';
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  /** Stops accepting connections, lets requests in flight finish, then closes Redis. */
+  close(): Promise<void>;
+}
+
+const DRAIN_TIMEOUT_MS = 10_000;
+/** How long start-up waits for Redis before listening anyway. */
+const REDIS_CONNECT_WAIT_MS = 5_000;
+
+export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+  if (config.session.secretGenerated) {
+    logger.warn('SESSION_SECRET is not set: using a random one, so sessions end when this process restarts.');
+  }
+  const sessionStore = createSessionStore(config, logger);
+  if (!(await sessionStore.whenConnected(REDIS_CONNECT_WAIT_MS))) {
+    logger.warn('Session store not reachable yet: answering 503 until it is (see /readyz).');
+  }
+  const app = createApp(config, { logger, sessionStore, oidc: createOidcClient(config.oidc) });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  // Slow clients cannot hold sockets forever; keep-alive outlives typical proxy idle timeouts.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 20_000;
+  server.keepAliveTimeout = 65_000;
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host}:${port}`;
+
+  const close = async () => {
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+    await drained;
+    clearTimeout(timer);
+    await sessionStore.close();
+  };
+  return { server, url, close };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const running = await startServer(config, logger);
+  logger.info('Partner Portal BFF listening on %s (public URL %s)', running.url, config.publicUrl.href);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.info('%s received: draining', signal);
+      running.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
+}

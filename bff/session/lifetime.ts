@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'express';
+import type { Config } from '../config';
+import { sessionCookieOptions } from './middleware';
+import { destroySession } from './promises';
+
+/** How stale `lastSeenAt` may get before it is written again (one store write per minute at most). */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export function isSessionExpired(
+  auth: { signedInAt: number; lastSeenAt: number },
+  limits: { idleMs: number; maxAgeMs: number },
+  now: number,
+): boolean {
+  return now - auth.signedInAt >= limits.maxAgeMs || now - auth.lastSeenAt >= limits.idleMs;
+}
+
+/**
+ * Ends sessions past their idle timeout or absolute lifetime. Idle time is tracked
+ * in the session itself, to the minute, so an active user costs one store write a
+ * minute rather than one per request.
+ */
+export function enforceSessionLifetime(config: Config): RequestHandler {
+  return (req, res, next) => {
+    const auth = req.session?.auth;
+    if (!auth) return next();
+    const now = Date.now();
+    if (isSessionExpired(auth, config.session, now)) {
+      res.clearCookie(config.session.cookieName, sessionCookieOptions(config));
+      destroySession(req.session).then(() => next(), next);
+      return;
+    }
+    if (now - auth.lastSeenAt >= LAST_SEEN_RESOLUTION_MS) auth.lastSeenAt = now;
+    next();
+  };
+}

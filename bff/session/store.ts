@@ -1,0 +1,89 @@
+import { RedisStore } from 'connect-redis';
+import type { Store } from 'express-session';
+import type { Logger } from 'pino';
+import { createClient } from 'redis';
+import type { Config } from '../config';
+import { BoundedMemoryStore } from './bounded-memory-store';
+
+export interface SessionStore {
+  store: Store;
+  /** True when the store can serve requests right now (readiness). */
+  isReady(): Promise<boolean>;
+  /** Resolves once connected, or after `timeoutMs` (the app then answers 503 until it connects). */
+  whenConnected(timeoutMs: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Redis when REDIS_URL is set (shared by every replica), else a bounded in-process store. */
+export function createSessionStore(config: Config, logger: Logger): SessionStore {
+  if (!config.redisUrl) {
+    logger.warn(
+      'REDIS_URL is not set: sessions are kept in this process only (bounded to %d). Use Redis to run more than one replica.',
+      config.session.memoryMax,
+    );
+    const store = new BoundedMemoryStore({ max: config.session.memoryMax, ttlMs: config.session.maxAgeMs });
+    return { store, isReady: async () => true, whenConnected: async () => true, close: async () => {} };
+  }
+  return createRedisSessionStore(config.redisUrl, config.session.maxAgeMs, logger);
+}
+
+function createRedisSessionStore(url: string, maxAgeMs: number, logger: Logger): SessionStore {
+  const client = createClient({
+    url,
+    // Fail commands at once while disconnected, so requests get a 503 instead of hanging.
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 2000,
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
+    },
+  });
+  let lastErrorLogged = 0;
+  client.on('error', (error: Error) => {
+    // Reconnection retries raise an error each time; one line every 10 s is enough.
+    if (Date.now() - lastErrorLogged > 10_000) {
+      lastErrorLogged = Date.now();
+      logger.warn({ err: error }, 'Redis session store unavailable; retrying');
+    }
+  });
+  client.on('ready', () => logger.info('Redis session store connected'));
+  client.connect().catch((error: unknown) => logger.error({ err: error }, 'Redis connection failed'));
+
+  const store = new RedisStore({
+    client,
+    prefix: 'portal:sess:',
+    ttl: Math.ceil(maxAgeMs / 1000),
+    // Idle expiry is enforced from session data (lifetime.ts); a TTL refresh on every
+    // request would cost a Redis round trip per proxied call.
+    disableTouch: true,
+  });
+
+  return {
+    store,
+    async isReady() {
+      if (!client.isReady) return false;
+      try {
+        return (await client.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    async whenConnected(timeoutMs) {
+      if (client.isReady) return true;
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => {
+          client.off('ready', onReady);
+          resolve(false);
+        }, timeoutMs);
+        const onReady = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        client.once('ready', onReady);
+      });
+    },
+    async close() {
+      if (client.isOpen) await client.close();
+      else client.destroy();
+    },
+  };
+}

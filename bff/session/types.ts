@@ -1,0 +1,33 @@
+import 'express-session';
+
+/** What a signed-in session holds. Tokens stay here, server-side, and never reach the browser. */
+export interface AuthState {
+  accessToken: string;
+  refreshToken: string | undefined;
+  idToken: string | undefined;
+  /** Epoch ms when the access token expires (undefined when the IdP gave no expiry). */
+  accessTokenExpiresAt: number | undefined;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+  /** Epoch ms of sign-in: the absolute lifetime counts from here. */
+  signedInAt: number;
+  /** Epoch ms of the last request, coarse (see lifetime.ts): the idle timeout counts from here. */
+  lastSeenAt: number;
+}
+
+/** The checks of a sign-in in progress, kept until the IdP calls back. */
+export interface PendingLogin {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+  startedAt: number;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    auth: AuthState;
+    pendingLogin: PendingLogin;
+  }
+}

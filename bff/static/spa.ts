@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+import type { Logger } from 'pino';
+
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+/**
+ * The built SPA: hashed assets cached for a year, and every other GET that wants
+ * HTML answered with index.html (history fallback), its nonce placeholder
+ * replaced per response. index.html is read once, not per request.
+ */
+export function createSpaRouter(staticDir: string, logger: Logger): Router {
+  const router = Router();
+  const indexPath = path.resolve(staticDir, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (!indexHtml) logger.warn('No built SPA at %s: run `npm run build`', indexPath);
+
+  router.use(
+    '/assets',
+    express.static(path.resolve(staticDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  router.use(express.static(path.resolve(staticDir), { index: false, maxAge: '1h' }));
+
+  router.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+    res.set('Cache-Control', 'no-cache');
+    if (!indexHtml) {
+      res.status(503).type('text').send('The portal has not been built yet: run `npm run build`.');
+      return;
+    }
+    res.type('html').send(indexHtml.replace(NONCE_PLACEHOLDER, res.locals.cspNonce ?? ''));
+  });
+  return router;
+}
