@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { fetchAllAddons } from './all-addons';
+import { apiRequest, partnerApiPath } from './client';
+import { fetchCompanyAddons } from './company-addons';
+import { fetchCurrentUser } from './current-user';
+import { API_ERROR_TITLE, ApiError } from './errors';
+import type { AddonSummaryWire, CurrentUserWire } from './schemas';
+import { fetchSession } from './session';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function respond(status: number, body?: unknown) {
+  fetchMock.mockResolvedValueOnce(
+    new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+}
+
+function lastCall(): { url: string; init: RequestInit; headers: Headers } {
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+  return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+}
+
+const wireUser: CurrentUserWire = {
+  id: 'u1',
+  email: 'partner@acme.test',
+  name: 'Priya Raman',
+  admin: true,
+  provider: true,
+  acknowledged_msa: false,
+  platform_admin: false,
+  company: { id: 'acme-data', name: 'Acme Data' },
+};
+
+const wireAddon: AddonSummaryWire = {
+  id: 'a1',
+  slug: 'acme-postgres',
+  name: 'acme-postgres',
+  display_name: 'Acme Postgres',
+  summary: 'Managed Postgres',
+  state: 'ga',
+  icon_url: null,
+  marketplace_url: 'https://elements.example.com/addons/acme-postgres',
+  updated_at: '2026-03-01T10:00:00Z',
+  provisioning_api_version: 3,
+  company: { id: 'acme-data', name: 'Acme Data' },
+};
+
+describe('every call', () => {
+  it('is same-origin with cookies, sends X-CSRF: 1 and asks for JSON', async () => {
+    respond(200, wireUser);
+    await fetchCurrentUser();
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/api/v3/current_user');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.method).toBe('GET');
+    expect(headers.get('X-CSRF')).toBe('1');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
+
+  it('sends bodies as snake_case JSON', async () => {
+    respond(200, { ok: true });
+    await apiRequest({
+      path: partnerApiPath('/addons/acme-postgres'),
+      method: 'PATCH',
+      schema: z.object({ ok: z.boolean() }),
+      body: { displayName: 'Acme PG', supportedGenerations: ['fir'], nested: { providerTermsUrl: null } },
+    });
+    const { init, headers } = lastCall();
+    expect(init.method).toBe('PATCH');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('X-CSRF')).toBe('1');
+    expect(JSON.parse(String(init.body))).toEqual({
+      display_name: 'Acme PG',
+      supported_generations: ['fir'],
+      nested: { provider_terms_url: null },
+    });
+  });
+});
+
+describe('answers', () => {
+  it('are checked with the schema and turned camelCase, deeply', async () => {
+    respond(200, wireUser);
+    const user = await fetchCurrentUser();
+    expect(user).toEqual({
+      id: 'u1',
+      email: 'partner@acme.test',
+      name: 'Priya Raman',
+      admin: true,
+      provider: true,
+      acknowledgedMsa: false,
+      platformAdmin: false,
+      company: { id: 'acme-data', name: 'Acme Data' },
+    });
+  });
+
+  it('camelCases arrays of add-ons and fills schema defaults', async () => {
+    const { provisioning_api_version: _omitted, ...withoutVersion } = wireAddon;
+    respond(200, [withoutVersion]);
+    const [addon] = await fetchCompanyAddons('acme-data');
+    expect(addon).toMatchObject({ displayName: 'Acme Postgres', iconUrl: null, provisioningApiVersion: 1 });
+    expect(lastCall().url).toBe('/api/v3/companies/acme-data/addons');
+  });
+
+  it('reads the session from the BFF', async () => {
+    respond(200, { email: 'admin@platform.test', name: 'Alex Morgan', is_admin: true });
+    await expect(fetchSession()).resolves.toEqual({ email: 'admin@platform.test', name: 'Alex Morgan', isAdmin: true });
+    expect(lastCall().url).toBe('/bff/session');
+  });
+
+  it('escapes path parameters', async () => {
+    respond(200, []);
+    await fetchCompanyAddons('a/b');
+    expect(lastCall().url).toBe('/api/v3/companies/a%2Fb/addons');
+  });
+
+  it('reject a body that does not match the contract as an invalid response', async () => {
+    respond(200, [{ ...wireAddon, state: 'retired' }]);
+    const error = await fetchAllAddons().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, id: 'invalid_response' });
+  });
+
+  it('reject a body that is not JSON as an invalid response', async () => {
+    respond(200, '<html>');
+    await expect(fetchAllAddons()).rejects.toMatchObject({ id: 'invalid_response' });
+  });
+});
+
+describe('errors', () => {
+  it('an {id, message} body becomes an ApiError with status, id and message', async () => {
+    respond(403, { id: 'forbidden', message: 'Platform admins only.' });
+    const error = (await fetchAllAddons().catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(403);
+    expect(error.id).toBe('forbidden');
+    expect(error.detail).toBe('Platform admins only.');
+    expect(error.message).toBe('Platform admins only.');
+    expect(error.title).toBe(API_ERROR_TITLE);
+  });
+
+  it('a 422 {errors: {field: [messages]}} body carries the field errors', async () => {
+    respond(422, { errors: { display_name: ["can't be blank", 'is too short'] } });
+    const error = (await fetchCurrentUser().catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(422);
+    expect(error.fieldErrors).toEqual({ display_name: ["can't be blank", 'is too short'] });
+    expect(error.isValidation).toBe(true);
+  });
+
+  it('an error without a readable body still has a status and the normalised title', async () => {
+    respond(502, 'Bad gateway');
+    const error = (await fetchCurrentUser().catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(502);
+    expect(error.detail).toBeUndefined();
+    expect(error.message).toContain('The backend responded with an error');
+  });
+
+  it('a network failure is an ApiError with status 0', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(fetchCurrentUser()).rejects.toMatchObject({ status: 0, id: 'network_error' });
+  });
+
+  it('an aborted request stays an abort, not an ApiError', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValueOnce(new DOMException('Aborted', 'AbortError'));
+    const error = await fetchCurrentUser(controller.signal).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The API client (design.md §3/§4): same-origin fetch with cookies, `X-CSRF: 1`
+ * and `Accept: application/json` on every call; bodies sent snake_case; answers
+ * checked against the endpoint's zod schema, then turned camelCase. Any failure
+ * is an `ApiError`.
+ */
+import type { z } from 'zod';
+import { toCamel, toSnake, type Camelized } from './case';
+import { apiErrorFromResponse } from './error-response';
+import { ApiError } from './errors';
+
+export const PARTNER_API_BASE = '/api/v3';
+
+/** `/current_user` → `/api/v3/current_user` */
+export function partnerApiPath(path: `/${string}`): string {
+  return PARTNER_API_BASE + path;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface ApiRequest<S extends z.ZodType> {
+  /** Same-origin path, e.g. `/api/v3/current_user` or `/bff/session`. */
+  path: string;
+  /** The endpoint's response schema (wire format). */
+  schema: S;
+  method?: HttpMethod;
+  /** camelCase; sent as snake_case JSON. PATCH callers send only what changed (spec §3). */
+  body?: Record<string, unknown> | readonly unknown[];
+  signal?: AbortSignal | undefined;
+}
+
+export const REQUEST_HEADERS = {
+  Accept: 'application/json',
+  'X-CSRF': '1',
+} as const;
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false; error: unknown }> {
+  const text = await response.text();
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): Promise<Camelized<z.output<S>>> {
+  const headers: Record<string, string> = { ...REQUEST_HEADERS };
+  const init: RequestInit = {
+    method: request.method ?? 'GET',
+    credentials: 'same-origin',
+    headers,
+    signal: request.signal ?? null,
+  };
+  if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(toSnake(request.body));
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(request.path, init);
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, id: 'network_error', cause: error });
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    throw apiErrorFromResponse(response.status, body.ok ? body.value : undefined);
+  }
+  if (!body.ok) {
+    throw new ApiError({ status: response.status, id: 'invalid_response', cause: body.error });
+  }
+  const parsed = request.schema.safeParse(body.value);
+  if (!parsed.success) {
+    throw new ApiError({ status: response.status, id: 'invalid_response', cause: parsed.error });
+  }
+  return toCamel(parsed.data as z.output<S>);
+}

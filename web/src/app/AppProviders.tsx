@@ -1,0 +1,69 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import { theme } from '../theme/theme';
+import { ApiErrorFlashes } from './ApiErrorFlashes';
+import { createEmotionCache } from './emotion-cache';
+import { FlashMessage } from './FlashMessage';
+import { createQueryClient } from './query-client';
+import { redirectToSignIn, SignInRedirectContext, type SignInRedirect } from './sign-in';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Defaults to a fresh client with the app's defaults (`createQueryClient`). */
+  queryClient?: QueryClient;
+  /** 'system' (default) follows the operating system; stories can force a scheme. */
+  colorScheme?: 'light' | 'dark' | 'system';
+  /** Called with the path to return to when the user must sign in; defaults to the real redirect. */
+  onSignInRequired?: SignInRedirect;
+  /** Defaults to a cache carrying the page's CSP nonce. */
+  emotionCache?: EmotionCache;
+}
+
+const flashComponents = {
+  default: FlashMessage,
+  success: FlashMessage,
+  error: FlashMessage,
+  warning: FlashMessage,
+  info: FlashMessage,
+};
+
+/**
+ * Everything the app (and every story) renders inside: emotion cache with the
+ * CSP nonce, MUI theme + baseline, TanStack Query, flash messages, and the
+ * app-wide API error handling of spec §8.
+ */
+export function AppProviders({
+  children,
+  queryClient,
+  colorScheme = 'system',
+  onSignInRequired = redirectToSignIn,
+  emotionCache,
+}: AppProvidersProps) {
+  const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
+  const [ownCache] = useState(() => emotionCache ?? createEmotionCache());
+  return (
+    <CacheProvider value={emotionCache ?? ownCache}>
+      <ThemeProvider key={colorScheme} theme={theme} defaultMode={colorScheme} storageManager={null} noSsr>
+        <CssBaseline enableColorScheme />
+        <SignInRedirectContext.Provider value={onSignInRequired}>
+          <QueryClientProvider client={queryClient ?? ownQueryClient}>
+            <SnackbarProvider
+              maxSnack={4}
+              preventDuplicate
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+              Components={flashComponents}
+              autoHideDuration={8000}
+            >
+              <ApiErrorFlashes />
+              {children}
+            </SnackbarProvider>
+          </QueryClientProvider>
+        </SignInRedirectContext.Provider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from './paths';
+
+/** Spec §2/§8: the error page. */
+export const ERROR_PAGE_MESSAGE = 'Ooops, something has gone wrong.';
+
+export interface ErrorPageProps {
+  /**
+   * Rendered outside the shell (the root route's error boundary): brings its
+   * own main landmark.
+   */
+  standalone?: boolean;
+}
+
+function ErrorContent() {
+  return (
+    <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
+      <title>{`Error · Partner Portal`}</title>
+      <Box aria-hidden="true" sx={{ color: 'error.main', fontSize: 64, lineHeight: 0 }}>
+        <ErrorOutlineIcon fontSize="inherit" />
+      </Box>
+      <Typography variant="h1">{ERROR_PAGE_MESSAGE}</Typography>
+      <Button component={RouterLink} to={paths.root} variant="contained">
+        Back to the portal
+      </Button>
+    </Stack>
+  );
+}
+
+/** The wildcard route and every route's error boundary: 'Ooops, something has gone wrong.' with a link back to /. */
+export function ErrorPage({ standalone = false }: ErrorPageProps) {
+  if (!standalone) return <ErrorContent />;
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2 }}>
+      <ErrorContent />
+    </Box>
+  );
+}
+
+export function StandaloneErrorPage() {
+  return <ErrorPage standalone />;
+}

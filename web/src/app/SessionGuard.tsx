@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { isApiError } from '../api/errors';
+import { useSession } from '../api/session';
+import type { SessionInfo } from '../api/types';
+import { ErrorState } from '../components/ErrorState';
+import { FullPageLoading } from './FullPageLoading';
+import { useSignInRedirect } from './sign-in';
+
+export interface SessionGuardProps {
+  children: (session: SessionInfo) => ReactNode;
+}
+
+/**
+ * Everything signed-in sits behind this: GET /bff/session; a 401 sends the
+ * browser to /login with the attempted path and query to come back to.
+ */
+export function SessionGuard({ children }: SessionGuardProps) {
+  const session = useSession();
+  const location = useLocation();
+  const redirect = useSignInRedirect();
+  const unauthenticated = session.isError && isApiError(session.error) && session.error.status === 401;
+  const returnTo = location.pathname + location.search;
+
+  useEffect(() => {
+    if (unauthenticated) redirect(returnTo);
+  }, [unauthenticated, redirect, returnTo]);
+
+  if (session.isPending || unauthenticated) {
+    return <FullPageLoading label={unauthenticated ? 'Redirecting to sign in…' : 'Loading the Partner Portal…'} />;
+  }
+  if (session.isError) {
+    return (
+      <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
+        <title>Partner Portal</title>
+        <Typography variant="h1" gutterBottom>
+          Partner Portal
+        </Typography>
+        <Box>
+          <ErrorState
+            message={isApiError(session.error) ? session.error.detail : undefined}
+            onRetry={() => void session.refetch()}
+          />
+        </Box>
+      </Container>
+    );
+  }
+  return children(session.data);
+}

@@ -1,0 +1,88 @@
+import { createElement } from 'react';
+import { createMemoryRouter, matchRoutes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderHtml, textOf } from '../test-support/render-html';
+import { ERROR_PAGE_MESSAGE, ErrorPage } from './ErrorPage';
+import { routes } from './routes';
+import { footerLinks, Shell } from './Shell';
+
+function matchedPaths(path: string) {
+  return (matchRoutes(routes, path) ?? []).map((match) => match.route.path ?? (match.route.index ? '(index)' : '(layout)'));
+}
+
+describe('routes (spec §2)', () => {
+  it('redirects / to /addons', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(router.state.location.pathname).toBe('/addons');
+    router.dispose();
+  });
+
+  it('serves the add-ons list at /addons', () => {
+    expect(matchedPaths('/addons')).toEqual(['/', '(layout)', 'addons']);
+  });
+
+  it('puts the admin index behind the admin guard', () => {
+    expect(matchedPaths('/admin')).toEqual(['/', '(layout)', 'admin', '(index)']);
+    const admin = routes[0]?.children?.[0]?.children?.find((route) => route.path === 'admin');
+    expect(admin?.lazy).toBeTypeOf('function');
+  });
+
+  it('sends any other path to the error page', () => {
+    expect(matchedPaths('/no/such/page')).toEqual(['/', '(layout)', '*']);
+    expect(matchedPaths('/admin/unknown')).toEqual(['/', '(layout)', '*']);
+  });
+
+  it('renders errors with the error page, inside and outside the shell', () => {
+    expect(routes[0]?.ErrorBoundary).toBeDefined();
+    expect(routes[0]?.children?.[0]?.ErrorBoundary).toBe(ErrorPage);
+  });
+});
+
+describe('error page', () => {
+  it("reads 'Ooops, something has gone wrong.' with a link back to /", () => {
+    const html = renderHtml(createElement(ErrorPage));
+    expect(ERROR_PAGE_MESSAGE).toBe('Ooops, something has gone wrong.');
+    expect(html).toMatch(/<h1[^>]*>Ooops, something has gone wrong\.<\/h1>/);
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Back to the portal<\/a>/);
+  });
+
+  it('brings its own main landmark outside the shell', () => {
+    expect(renderHtml(createElement(ErrorPage, { standalone: true }))).toMatch(/<main/);
+    expect(renderHtml(createElement(ErrorPage))).not.toMatch(/<main/);
+  });
+});
+
+describe('shell (spec "Shell")', () => {
+  const partner = { name: 'Priya Raman', email: 'partner@acme.test', isPlatformAdmin: false };
+  const render = (user = partner) => renderHtml(createElement(Shell, { user, children: createElement('p', null, 'Page') }));
+
+  it('has a skip link, header, one main landmark and a footer', () => {
+    const html = render();
+    expect(html).toMatch(/<a [^>]*href="#main-content"[^>]*>Skip to main content<\/a>/);
+    expect(html).toMatch(/<header/);
+    expect(html.match(/<main[^>]*id="main-content"/g)).toHaveLength(1);
+    expect(html).toMatch(/<footer/);
+    expect(textOf(html)).toContain('Partner Portal');
+  });
+
+  it("shows the user's avatar with an accessible name", () => {
+    expect(render()).toContain('aria-label="Signed in as Priya Raman"');
+  });
+
+  it('links to the admin area for platform admins only', () => {
+    expect(render()).not.toMatch(/>Admin<\/a>/);
+    expect(render({ ...partner, isPlatformAdmin: true })).toMatch(/<a [^>]*href="\/admin"[^>]*>Admin<\/a>/);
+  });
+
+  it('logs out through the server route', () => {
+    expect(render()).toMatch(/<a [^>]*href="\/log-out"[^>]*>Log out<\/a>/);
+  });
+
+  it('has footer links and invites feedback by e-mail', () => {
+    const html = render();
+    expect(footerLinks.map((link) => link.label)).toEqual(['Documentation', 'Partner program', 'Changelog', 'Terms']);
+    for (const link of footerLinks) expect(html).toContain(`href="${link.href}"`);
+    expect(html).toMatch(/<a [^>]*href="mailto:partner-feedback@example.com"[^>]*>Send us feedback<\/a>/);
+  });
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addonsListBanners,
+  DEFAULT_PROVISIONING_API_VERSION,
+  LEGACY_API_END_OF_LIFE,
+  legacyEndOfLifeBanner,
+  PROVISIONING_API_BANNER_UNTIL,
+  provisioningApiBanner,
+  REQUIRED_PROVISIONING_API_VERSION,
+  TERMS_ACCEPTANCE_CUTOFF,
+  TERMS_EFFECTIVE_DATE,
+  termsBanner,
+  type BannerAddon,
+} from './banners';
+import { links } from './links';
+
+const notAcknowledged = { acknowledgedMsa: false };
+const acknowledged = { acknowledgedMsa: true };
+
+const addon = (overrides: Partial<BannerAddon> = {}): BannerAddon => ({
+  displayName: 'Acme Postgres',
+  state: 'ga',
+  provisioningApiVersion: 3,
+  ...overrides,
+});
+
+describe('business constants (spec §9)', () => {
+  it('holds the banner dates and the required version', () => {
+    expect(TERMS_EFFECTIVE_DATE).toBe('2023-09-15');
+    expect(TERMS_ACCEPTANCE_CUTOFF).toBe('2023-10-31');
+    expect(PROVISIONING_API_BANNER_UNTIL).toBe('2023-09-05');
+    expect(LEGACY_API_END_OF_LIFE).toBe('2023-07-03');
+    expect(REQUIRED_PROVISIONING_API_VERSION).toBe(3);
+    expect(DEFAULT_PROVISIONING_API_VERSION).toBe(1);
+  });
+});
+
+describe('terms banner', () => {
+  it('shows when the user has not acknowledged the MSA', () => {
+    expect(termsBanner(notAcknowledged, '2023-10-01')).not.toBeNull();
+  });
+
+  it('does not show once the MSA is acknowledged, whatever the date', () => {
+    expect(termsBanner(acknowledged, '2023-10-01')).toBeNull();
+    expect(termsBanner(acknowledged, '2026-01-01')).toBeNull();
+    expect(termsBanner(undefined, '2023-10-01')).toBeNull();
+  });
+
+  it('announces updated terms effective September 15, 2023 and links to the marketplace licensing agreement', () => {
+    for (const today of ['2023-09-01', '2023-11-15']) {
+      const banner = termsBanner(notAcknowledged, today);
+      expect(banner?.message).toContain('effective September 15, 2023');
+      expect(banner?.link?.href).toBe(links.marketplaceLicensingAgreement);
+      expect(banner?.link?.label).toMatch(/Marketplace Licensing Agreement/);
+    }
+  });
+
+  it('up to the cut-off, asks for acceptance by October 31, 2023', () => {
+    for (const today of ['2023-09-01', '2023-10-30', '2023-10-31']) {
+      const banner = termsBanner(notAcknowledged, today);
+      expect(banner?.message).toContain('accept it by October 31, 2023');
+      expect(banner?.title).not.toMatch(/overdue/i);
+    }
+  });
+
+  it('after the 31 Oct 2023 cut-off, says acceptance of the MSA is overdue', () => {
+    for (const today of ['2023-11-01', '2026-05-20']) {
+      const banner = termsBanner(notAcknowledged, today);
+      expect(banner?.title).toMatch(/overdue/i);
+      expect(banner?.message).toContain('October 31, 2023');
+      expect(banner?.message).toContain('(MSA)');
+      expect(banner?.severity).toBe('warning');
+    }
+  });
+});
+
+describe('API banner ("appears before 05 Sep 2023 when an add-on is not on provisioning API version 3")', () => {
+  const legacy = addon({ displayName: 'Acme Metrics', provisioningApiVersion: 1 });
+
+  it('appears before 05 Sep 2023 for an add-on not on version 3', () => {
+    const banner = provisioningApiBanner([addon(), legacy], '2023-09-04');
+    expect(banner).not.toBeNull();
+    expect(banner?.message).toContain('Acme Metrics');
+    expect(banner?.message).not.toContain('Acme Postgres');
+  });
+
+  it('does not appear on or after 05 Sep 2023', () => {
+    expect(provisioningApiBanner([legacy], '2023-09-05')).toBeNull();
+    expect(provisioningApiBanner([legacy], '2024-01-01')).toBeNull();
+  });
+
+  it('does not appear when every add-on is on version 3', () => {
+    expect(provisioningApiBanner([addon(), addon({ state: 'beta' })], '2023-06-01')).toBeNull();
+    expect(provisioningApiBanner([], '2023-06-01')).toBeNull();
+  });
+
+  it('treats any version other than 3 as not on version 3', () => {
+    expect(provisioningApiBanner([addon({ provisioningApiVersion: 2 })], '2023-06-01')).not.toBeNull();
+    expect(provisioningApiBanner([addon({ provisioningApiVersion: 4 })], '2023-06-01')).not.toBeNull();
+  });
+});
+
+describe('legacy end-of-life banner', () => {
+  it('says the v1 and app-info APIs end July 3, 2023 and add-ons must migrate or be removed from the marketplace', () => {
+    const banner = legacyEndOfLifeBanner([addon({ displayName: 'Acme Metrics', provisioningApiVersion: 1 })]);
+    expect(banner?.message).toContain('The v1 and app-info APIs end July 3, 2023');
+    expect(banner?.message).toMatch(/must migrate .* or be removed from the marketplace/);
+    expect(banner?.message).toContain('Acme Metrics');
+  });
+
+  it('shows for any live add-on below version 3', () => {
+    expect(legacyEndOfLifeBanner([addon({ state: 'alpha', provisioningApiVersion: 2 })])).not.toBeNull();
+    expect(legacyEndOfLifeBanner([addon({ state: 'beta', provisioningApiVersion: 1 })])).not.toBeNull();
+  });
+
+  it('ignores shut-down add-ons and add-ons on version 3', () => {
+    expect(legacyEndOfLifeBanner([addon({ state: 'shutdown', provisioningApiVersion: 1 }), addon()])).toBeNull();
+    expect(legacyEndOfLifeBanner([])).toBeNull();
+  });
+});
+
+describe('the add-ons list banners', () => {
+  it('puts the terms banner first, then the API banner, then the legacy banner', () => {
+    const banners = addonsListBanners({
+      user: notAcknowledged,
+      addons: [addon({ provisioningApiVersion: 1 })],
+      today: '2023-09-01',
+    });
+    expect(banners.map((banner) => banner.id)).toEqual(['terms', 'provisioning-api', 'legacy-end-of-life']);
+  });
+
+  it('shows none for an acknowledged user whose add-ons are all on version 3', () => {
+    expect(addonsListBanners({ user: acknowledged, addons: [addon()], today: '2023-09-01' })).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The banners of spec §2 ("Banners") and §9 (their dates). Pure: every rule that
+ * depends on the date takes `today` as a calendar day.
+ *
+ * - Terms: "a terms banner announces updated terms of service effective
+ *   September 15, 2023, and links to the marketplace licensing agreement (an
+ *   earlier cut-off of 31 Oct 2023 is also given, so both readings exist)."
+ *   Shown while the user has not acknowledged the MSA (§6). Both dates are
+ *   used: until the cut-off the banner asks for acceptance by October 31, 2023;
+ *   after it, acceptance is overdue.
+ * - API: "An API banner appears before 05 Sep 2023 when an add-on is not on
+ *   provisioning API version 3."
+ * - Legacy end of life: "says the v1 and app-info APIs end July 3, 2023 and
+ *   add-ons must migrate or be removed from the marketplace" — shown when a live
+ *   (not shut down) add-on is on a provisioning API version below 3.
+ */
+import type { AddonState } from '../api/schemas';
+import { formatLongDate, isBefore, type CalendarDate } from './calendar-date';
+import { links } from './links';
+
+/** The terms of service took effect on this day. */
+export const TERMS_EFFECTIVE_DATE: CalendarDate = '2023-09-15';
+/** The last day to accept the updated terms. */
+export const TERMS_ACCEPTANCE_CUTOFF: CalendarDate = '2023-10-31';
+/** The API banner shows before this day. */
+export const PROVISIONING_API_BANNER_UNTIL: CalendarDate = '2023-09-05';
+/** The v1 and app-info APIs end on this day. */
+export const LEGACY_API_END_OF_LIFE: CalendarDate = '2023-07-03';
+/** "the required version is 3 (version 3 uses the current reference, otherwise legacy)". */
+export const REQUIRED_PROVISIONING_API_VERSION = 3;
+/** "Provisioning API version: default 1". */
+export const DEFAULT_PROVISIONING_API_VERSION = 1;
+
+export type BannerId = 'terms' | 'provisioning-api' | 'legacy-end-of-life';
+
+export interface BannerContent {
+  id: BannerId;
+  severity: 'info' | 'warning' | 'error';
+  title: string;
+  message: string;
+  link?: { label: string; href: string };
+}
+
+export interface BannerAddon {
+  displayName: string;
+  state: AddonState;
+  provisioningApiVersion: number;
+}
+
+export function termsBanner(user: { acknowledgedMsa: boolean } | null | undefined, today: CalendarDate): BannerContent | null {
+  if (!user || user.acknowledgedMsa) return null;
+  const effective = formatLongDate(TERMS_EFFECTIVE_DATE);
+  const cutoff = formatLongDate(TERMS_ACCEPTANCE_CUTOFF);
+  const link = { label: 'Read the Marketplace Licensing Agreement', href: links.marketplaceLicensingAgreement };
+  if (isBefore(TERMS_ACCEPTANCE_CUTOFF, today)) {
+    return {
+      id: 'terms',
+      severity: 'warning',
+      title: 'Your acceptance of the updated terms is overdue',
+      message:
+        `The updated terms of service, effective ${effective}, had to be accepted by ${cutoff}. ` +
+        'You have not yet accepted the Marketplace Licensing Agreement (MSA): review and accept it to keep listing add-ons in the marketplace.',
+      link,
+    };
+  }
+  return {
+    id: 'terms',
+    severity: 'info',
+    title: 'Updated terms of service',
+    message:
+      `We have updated our terms of service, effective ${effective}. ` +
+      `Please review the Marketplace Licensing Agreement and accept it by ${cutoff}.`,
+    link,
+  };
+}
+
+function names(addons: readonly BannerAddon[]): string {
+  return addons.map((addon) => addon.displayName).join(', ');
+}
+
+export function provisioningApiBanner(addons: readonly BannerAddon[], today: CalendarDate): BannerContent | null {
+  if (!isBefore(today, PROVISIONING_API_BANNER_UNTIL)) return null;
+  const outdated = addons.filter((addon) => addon.provisioningApiVersion !== REQUIRED_PROVISIONING_API_VERSION);
+  if (outdated.length === 0) return null;
+  return {
+    id: 'provisioning-api',
+    severity: 'warning',
+    title: `Provisioning API version ${REQUIRED_PROVISIONING_API_VERSION} is required`,
+    message:
+      `Add-ons must use provisioning API version ${REQUIRED_PROVISIONING_API_VERSION} by ${formatLongDate(PROVISIONING_API_BANNER_UNTIL)}. ` +
+      `Not yet on version ${REQUIRED_PROVISIONING_API_VERSION}: ${names(outdated)}.`,
+    link: { label: 'How to move to version 3', href: links.provisioningApiMigration },
+  };
+}
+
+export function legacyEndOfLifeBanner(addons: readonly BannerAddon[]): BannerContent | null {
+  const legacy = addons.filter(
+    (addon) => addon.state !== 'shutdown' && addon.provisioningApiVersion < REQUIRED_PROVISIONING_API_VERSION,
+  );
+  if (legacy.length === 0) return null;
+  return {
+    id: 'legacy-end-of-life',
+    severity: 'warning',
+    title: 'Legacy provisioning APIs are reaching end of life',
+    message:
+      `The v1 and app-info APIs end ${formatLongDate(LEGACY_API_END_OF_LIFE)}. ` +
+      'Add-ons must migrate to the current provisioning API or be removed from the marketplace. ' +
+      `Still on a legacy API: ${names(legacy)}.`,
+    link: { label: 'How to migrate', href: links.provisioningApiMigration },
+  };
+}
+
+/** The banners of the add-ons list, in display order. */
+export function addonsListBanners(input: {
+  user: { acknowledgedMsa: boolean } | null | undefined;
+  addons: readonly BannerAddon[];
+  today: CalendarDate;
+}): BannerContent[] {
+  return [
+    termsBanner(input.user, input.today),
+    provisioningApiBanner(input.addons, input.today),
+    legacyEndOfLifeBanner(input.addons),
+  ].filter((banner): banner is BannerContent => banner !== null);
+}

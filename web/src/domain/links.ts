@@ -1,0 +1,18 @@
+/**
+ * Where the portal points people. External addresses are placeholders on
+ * example.com until the real ones are configured; internal ones are routes.
+ */
+export const links = {
+  /** Public provider home (spec §2): pitches the partner programme. */
+  partnerProgram: '/provider/home',
+  /** Public add-ons changelog (spec §2). */
+  changelog: '/changelog',
+  documentation: 'https://devcenter.example.com/categories/add-on-partners',
+  gettingStarted: 'https://devcenter.example.com/articles/building-an-add-on',
+  provisioningApiMigration: 'https://devcenter.example.com/articles/add-on-partner-api-v3-migration',
+  marketplaceLicensingAgreement: 'https://elements.example.com/legal/marketplace-licensing-agreement',
+  terms: 'https://elements.example.com/legal/marketplace-licensing-agreement',
+  feedbackEmail: 'partner-feedback@example.com',
+} as const;
+
+export const feedbackMailto = `mailto:${links.feedbackEmail}`;

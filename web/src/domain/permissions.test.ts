@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { addonsHeading, addonsListSections, canAccessAdminArea, canSeeAllAddons, isPlatformAdmin } from './permissions';
+
+const acme = { id: 'acme-data', name: 'Acme Data' };
+const partner = { platformAdmin: false, company: acme };
+const admin = { platformAdmin: true, company: null };
+
+describe('who may see what (spec §6)', () => {
+  it('a platform admin is a user flagged as one', () => {
+    expect(isPlatformAdmin(admin)).toBe(true);
+    expect(isPlatformAdmin(partner)).toBe(false);
+    expect(isPlatformAdmin(undefined)).toBe(false);
+    expect(isPlatformAdmin(null)).toBe(false);
+  });
+
+  it('only platform admins see the all-add-ons list', () => {
+    expect(canSeeAllAddons(admin)).toBe(true);
+    expect(canSeeAllAddons(partner)).toBe(false);
+  });
+
+  it('only platform admins enter the admin area; others are sent to /', () => {
+    expect(canAccessAdminArea(admin)).toBe(true);
+    expect(canAccessAdminArea(partner)).toBe(false);
+  });
+});
+
+describe('the add-ons list (spec §2)', () => {
+  it('is headed with the company name', () => {
+    expect(addonsHeading(partner)).toBe('Acme Data add-ons');
+  });
+
+  it('gives admins without a company a generic heading', () => {
+    expect(addonsHeading(admin)).toBe('Add-ons');
+    expect(addonsHeading(undefined)).toBe('Add-ons');
+  });
+
+  it("shows a partner their company's cards and no All Addons list", () => {
+    expect(addonsListSections(partner)).toEqual({ companyAddons: true, inviteWithoutCompany: false, allAddons: false });
+  });
+
+  it("admins also see a separate 'All Addons' card list", () => {
+    expect(addonsListSections(admin).allAddons).toBe(true);
+    expect(addonsListSections({ platformAdmin: true, company: acme })).toEqual({
+      companyAddons: true,
+      inviteWithoutCompany: false,
+      allAddons: true,
+    });
+  });
+
+  it('invites a partner without a company to contribute a first add-on', () => {
+    expect(addonsListSections({ platformAdmin: false, company: null })).toEqual({
+      companyAddons: false,
+      inviteWithoutCompany: true,
+      allAddons: false,
+    });
+  });
+});

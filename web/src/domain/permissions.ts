@@ -1,0 +1,52 @@
+/**
+ * Who may see what (spec §6). A platform admin is "a user flagged as a platform
+ * admin"; the flag comes from the current user (or the BFF session, which
+ * derives it the same way).
+ */
+
+export interface PlatformRole {
+  platformAdmin: boolean;
+}
+
+export function isPlatformAdmin(user: PlatformRole | null | undefined): boolean {
+  return user?.platformAdmin === true;
+}
+
+/** "Platform admin … admin-only abilities: the all-add-ons list". */
+export function canSeeAllAddons(user: PlatformRole | null | undefined): boolean {
+  return isPlatformAdmin(user);
+}
+
+/** "the whole admin area (addresses, users, email lookup, repricing review)"; others are sent to /. */
+export function canAccessAdminArea(user: PlatformRole | null | undefined): boolean {
+  return isPlatformAdmin(user);
+}
+
+/** The add-ons list (spec §2): what it shows for whom. */
+export interface AddonsListUser extends PlatformRole {
+  company: { id: string; name: string } | null;
+}
+
+export function addonsHeading(user: AddonsListUser | null | undefined): string {
+  return user?.company ? `${user.company.name} add-ons` : 'Add-ons';
+}
+
+export interface AddonsListSections {
+  /** The company's own add-on cards (or the empty state when there are none). */
+  companyAddons: boolean;
+  /** The invitation to contribute a first add-on, shown without loading anything. */
+  inviteWithoutCompany: boolean;
+  /** The separate 'All Addons' card list. */
+  allAddons: boolean;
+}
+
+export function addonsListSections(user: AddonsListUser): AddonsListSections {
+  const admin = isPlatformAdmin(user);
+  return {
+    companyAddons: user.company !== null,
+    // An admin without a company has nothing to contribute from; a partner
+    // without one is still invited to start.
+    inviteWithoutCompany: user.company === null && !admin,
+    allAddons: canSeeAllAddons(user),
+  };
+}

@@ -1,0 +1,88 @@
+import EmailIcon from '@mui/icons-material/AlternateEmail';
+import PlaceIcon from '@mui/icons-material/Place';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import GroupIcon from '@mui/icons-material/Group';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { CardGrid } from '../../components/CardGrid';
+
+interface AdminArea {
+  title: string;
+  to: string;
+  description: string;
+  icon: ReactNode;
+}
+
+/** Spec §2 "Admin routes": "admin index: cards leading to repricing, addresses, users and email-lookup." */
+export const adminAreas: readonly AdminArea[] = [
+  {
+    title: 'Repricing',
+    to: '/admin/repricing',
+    description: 'Review plan repricing requests: current, scheduled and history.',
+    icon: <PriceChangeIcon fontSize="inherit" />,
+  },
+  {
+    title: 'Addresses',
+    to: '/admin/addresses',
+    description: 'Company addresses, for companies with a beta or GA add-on.',
+    icon: <PlaceIcon fontSize="inherit" />,
+  },
+  {
+    title: 'Users',
+    to: '/admin/users',
+    description: 'Company users and their add-ons, for companies with a beta or GA add-on.',
+    icon: <GroupIcon fontSize="inherit" />,
+  },
+  {
+    title: 'Email lookup',
+    to: '/admin/email-lookup',
+    description: "Find the add-ons of a user's company by e-mail.",
+    icon: <EmailIcon fontSize="inherit" />,
+  },
+];
+
+export function AdminIndexPage() {
+  return (
+    <Stack spacing={3}>
+      <title>Admin · Partner Portal</title>
+      <Typography variant="h1">Admin</Typography>
+      <CardGrid
+        label="Admin areas"
+        minColumnWidth={260}
+        items={adminAreas.map((area) => ({ key: area.to, card: <AdminAreaCard area={area} /> }))}
+      />
+    </Stack>
+  );
+}
+
+function AdminAreaCard({ area }: { area: AdminArea }) {
+  return (
+    <Card sx={{ position: 'relative', height: '100%', '&:hover': { borderColor: 'primary.main' } }}>
+      <CardContent>
+        <Box aria-hidden="true" sx={{ color: 'primary.main', fontSize: 36, lineHeight: 0, mb: 1 }}>
+          {area.icon}
+        </Box>
+        <Typography variant="h3" component="h2" gutterBottom>
+          <Link
+            component={RouterLink}
+            to={area.to}
+            color="inherit"
+            underline="hover"
+            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          >
+            {area.title}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {area.description}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

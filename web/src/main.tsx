@@ -1,0 +1,27 @@
+// First: hands the CSP nonce to notistack's style injection before it loads.
+import './app/install-csp-nonce';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/AppProviders';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const queryClient = createQueryClient();
+// Ask for the session while the first screen's code loads.
+void import('./api/session').then(({ sessionQueryOptions }) => queryClient.prefetchQuery(sessionQueryOptions()));
+const router = createAppRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,58 @@
+/**
+ * Per-component customisations, kept apart from the tokens (design.md §5).
+ * Colours come from the theme's CSS variables, never literals.
+ */
+import type { Components, CssVarsTheme, Theme } from '@mui/material/styles';
+
+type AppTheme = Omit<Theme, 'components'> & CssVarsTheme;
+
+const focusRing = (theme: AppTheme) => ({
+  outline: `3px solid ${theme.vars.palette.focusRing}`,
+  outlineOffset: '2px',
+});
+
+export const componentOverrides: Components<AppTheme> = {
+  MuiCssBaseline: {
+    styleOverrides: (theme) => ({
+      ':focus-visible': focusRing(theme as AppTheme),
+      // Targets of "skip to content" and route changes are focused
+      // programmatically; they are not controls and show no ring.
+      '[tabindex="-1"]:focus': { outline: 'none' },
+      '@media (prefers-reduced-motion: reduce)': {
+        '*, *::before, *::after': {
+          animationDuration: '0.01ms !important',
+          transitionDuration: '0.01ms !important',
+        },
+      },
+    }),
+  },
+  MuiButtonBase: {
+    styleOverrides: {
+      root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }),
+    },
+  },
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+  },
+  MuiLink: {
+    // Links are told apart by more than colour (WCAG 1.4.1).
+    defaultProps: { underline: 'always' },
+    styleOverrides: {
+      root: ({ theme }) => ({ '&:focus-visible': { ...focusRing(theme), borderRadius: 2 } }),
+    },
+  },
+  MuiCard: {
+    defaultProps: { variant: 'outlined' },
+  },
+  MuiChip: {
+    styleOverrides: {
+      root: { fontWeight: 500 },
+    },
+  },
+  MuiAlert: {
+    styleOverrides: {
+      root: { alignItems: 'flex-start' },
+      message: { width: '100%' },
+    },
+  },
+};

@@ -1,0 +1,74 @@
+/**
+ * The one MUI theme (design.md §5): light and dark colour schemes from the same
+ * tokens, CSS variables on, following the operating system's preference unless
+ * the ThemeProvider is told otherwise (stories force a scheme).
+ */
+import type {} from '@mui/material/themeCssVarsAugmentation';
+import { createTheme } from '@mui/material/styles';
+import { componentOverrides } from './components';
+import { darkScheme, lightScheme, shapeTokens, typographyTokens, type ColorToken, type SchemeTokens } from './tokens';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    stateAlpha: Palette['primary'];
+    stateBeta: Palette['primary'];
+    stateShutdown: Palette['primary'];
+    placeholder: { main: string; contrastText: string };
+    focusRing: string;
+  }
+  interface PaletteOptions {
+    stateAlpha?: PaletteOptions['primary'];
+    stateBeta?: PaletteOptions['primary'];
+    stateShutdown?: PaletteOptions['primary'];
+    placeholder?: { main: string; contrastText: string };
+    focusRing?: string;
+  }
+}
+
+declare module '@mui/material/Chip' {
+  interface ChipPropsColorOverrides {
+    stateAlpha: true;
+    stateBeta: true;
+    stateShutdown: true;
+  }
+}
+
+function color(token: ColorToken) {
+  return { ...token };
+}
+
+function paletteFrom(tokens: SchemeTokens) {
+  return {
+    // getContrastText() picks white only when it reaches AA (MUI's default is 3:1).
+    contrastThreshold: 4.5,
+    primary: color(tokens.primary),
+    secondary: color(tokens.secondary),
+    error: color(tokens.error),
+    warning: color(tokens.warning),
+    info: color(tokens.info),
+    success: color(tokens.success),
+    stateAlpha: color(tokens.stateAlpha),
+    stateBeta: color(tokens.stateBeta),
+    stateShutdown: color(tokens.stateShutdown),
+    placeholder: { ...tokens.placeholder },
+    focusRing: tokens.focusRing,
+    background: { ...tokens.background },
+    text: { ...tokens.text },
+    divider: tokens.divider,
+  };
+}
+
+export function createAppTheme() {
+  return createTheme({
+    cssVariables: { colorSchemeSelector: 'data' },
+    colorSchemes: {
+      light: { palette: paletteFrom(lightScheme) },
+      dark: { palette: paletteFrom(darkScheme) },
+    },
+    typography: typographyTokens,
+    shape: shapeTokens,
+    components: componentOverrides,
+  });
+}
+
+export const theme = createAppTheme();

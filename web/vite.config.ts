@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Paths the BFF answers; the dev server passes them through to it. */
+const bffPaths = ['/api', '/bff', '/login', '/log-out', '/platform', '/code-hosting', '/ui-components'];
+const bffOrigin = process.env.BFF_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  html: {
+    // Vite stamps this on its <script>/<link> tags and writes a
+    // <meta property="csp-nonce">; the BFF replaces it per response.
+    cspNonce: '__CSP_NONCE__',
+  },
+  build: {
+    outDir: `${repoRoot}dist/web`,
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    // Small icons and fonts stay files: the CSP allows 'self' and data:, but
+    // separate files cache better.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(bffPaths.map((path) => [path, { target: bffOrigin, changeOrigin: false }])),
+  },
+  preview: {
+    port: 4173,
+  },
+});
