@@ -1,0 +1,105 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { useState, type ReactNode } from 'react';
+import { configure } from 'storybook/test';
+import { AppProviders } from '../../web/src/app/AppProviders';
+import { createQueryClient } from '../../web/src/app/query-client';
+import { signInRequired } from '../support/sign-in';
+
+/**
+ * Every story runs inside the SPA's own providers (theme, TanStack Query,
+ * flash messages, API error handling), answered by MSW from the sandbox
+ * fixtures (`parameters.msw.handlers`, see fixtures/msw).
+ */
+
+// The worker (stories/public) is served beside the page, also when the built
+// gallery lives under a sub-path such as /ui-components/: a relative URL.
+initialize({
+  quiet: true,
+  onUnhandledRequest: 'bypass',
+  serviceWorker: { url: './mockServiceWorker.js' },
+});
+
+// Page stories load the route code lazily, as the SPA does; on a cold dev
+// server that can take a few seconds, so `findBy…` and `waitFor` wait longer.
+configure({ asyncUtilTimeout: 8_000 });
+
+type ColorScheme = 'light' | 'dark';
+
+/** The app's query defaults, minus retries: an error story fails at once. */
+function createStoryQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, retry: false },
+    mutations: { ...defaults.mutations, retry: false },
+  });
+  return client;
+}
+
+function StoryProviders({ colorScheme, children }: { colorScheme: ColorScheme; children: ReactNode }) {
+  // One client per story (the decorator is keyed by story id): no data leaks between stories.
+  const [queryClient] = useState(createStoryQueryClient);
+  return (
+    <AppProviders queryClient={queryClient} colorScheme={colorScheme} onSignInRequired={signInRequired}>
+      {children}
+    </AppProviders>
+  );
+}
+
+const withAppProviders: Decorator = (Story, context) => {
+  const colorScheme: ColorScheme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  return (
+    <StoryProviders key={context.id} colorScheme={colorScheme}>
+      <Story />
+    </StoryProviders>
+  );
+};
+
+const preview: Preview = {
+  loaders: [mswLoader],
+  decorators: [withAppProviders],
+  beforeEach() {
+    signInRequired.mockClear();
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme of the portal theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Any axe violation fails the story's test (and shows in the a11y panel).
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        desktop: { name: 'Desktop (1280×800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        tablet: { name: 'Tablet (768×1024)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        mobile: { name: 'Mobile (390×844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Components', 'App', 'Features', 'Pages'],
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,109 @@
+import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { footerLinks, Shell } from '../../web/src/app/Shell';
+import { Banner } from '../../web/src/components/Banner';
+import { termsBanner } from '../../web/src/domain/banners';
+import { withMemoryRouter } from '../support/router';
+
+/**
+ * The frame around every signed-in page (spec "Shell"): header with the
+ * product name, navigation (Admin only for platform admins), avatar and log
+ * out; optional announcement banners; the main landmark; footer links and the
+ * feedback address.
+ */
+const meta = {
+  title: 'App/Shell',
+  component: Shell,
+  decorators: [withMemoryRouter('/addons')],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    user: { name: 'Priya Raman', email: 'partner@acme.test', isPlatformAdmin: false },
+    children: (
+      <Typography variant="h1" gutterBottom>
+        Page content
+      </Typography>
+    ),
+  },
+} satisfies Meta<typeof Shell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A partner: no admin link. */
+export const Partner: Story = {
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Add-ons']);
+    await expect(within(nav).getByRole('link', { name: 'Add-ons' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(header).getByRole('img', { name: 'Signed in as Priya Raman' })).toHaveTextContent('PR');
+    await expect(within(header).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/log-out');
+    await expect(canvas.getByRole('main')).toHaveTextContent('Page content');
+  },
+};
+
+/** A platform admin: the header links to the admin area. */
+export const Admin: Story = {
+  args: { user: { name: 'Alex Morgan', email: 'admin@platform.test', isPlatformAdmin: true } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Add-ons', 'Admin']);
+    await expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  },
+};
+
+/** The footer: documentation, programme, changelog and terms links, and the feedback address. */
+export const Footer: Story = {
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole('contentinfo');
+    const nav = within(footer).getByRole('navigation', { name: 'Footer' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(footerLinks.map((link) => link.label));
+    for (const [index, link] of links.entries()) await expect(link).toHaveAttribute('href', footerLinks[index]?.href);
+    await expect(within(footer).getByRole('link', { name: 'Send us feedback' })).toHaveAttribute(
+      'href',
+      'mailto:partner-feedback@example.com',
+    );
+  },
+};
+
+const terms = termsBanner({ acknowledgedMsa: false }, '2023-10-15');
+
+/** App-wide announcements sit between the header and the page. */
+export const WithAnnouncement: Story = {
+  args: {
+    banners: terms ? (
+      <Banner severity={terms.severity} title={terms.title} link={terms.link}>
+        {terms.message}
+      </Banner>
+    ) : undefined,
+  },
+  play: async ({ canvas }) => {
+    const announcements = canvas.getByRole('region', { name: 'Announcements' });
+    await expect(within(announcements).getByRole('status')).toHaveTextContent('Updated terms of service');
+  },
+};
+
+/** The first Tab stop skips the header; Enter moves focus to the page. */
+export const SkipToContent: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+/** On a phone the header wraps instead of overflowing. */
+export const Mobile: Story = {
+  args: { user: { name: 'Alex Morgan', email: 'admin@platform.test', isPlatformAdmin: true } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expect(within(header).getByRole('link', { name: 'Log out' })).toBeVisible();
+  },
+};

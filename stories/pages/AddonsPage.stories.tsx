@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { errorHandlers, handlersFor, loadingHandlers } from '../../fixtures/msw';
+import { freezeClockAt } from '../support/clock';
+import { everyAddon } from '../support/fixture-addons';
+import { AppRoute } from '../support/router';
+import { expectScreenshot } from '../support/screenshot';
+
+/**
+ * The add-ons list at /addons (spec §2 "Add-ons"), rendered through the real
+ * route tree with the session and partner API answered by MSW from the sandbox
+ * fixtures. Each story is one state of the page; each compares a screenshot.
+ *
+ * The clock is fixed at 4 March 2024 (after the terms cut-off of 31 Oct 2023,
+ * after the API banner's 05 Sep 2023); "Before the deadlines" turns it back.
+ */
+const meta = {
+  title: 'Pages/Add-ons list',
+  render: () => <AppRoute path="/addons" />,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  beforeEach: freezeClockAt('2024-03-04T10:00:00'),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Priya at Acme Data: add-ons in every state, one still on the legacy API. */
+export const Partner: Story = {
+  parameters: { msw: { handlers: handlersFor('partner') } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Acme Data add-ons' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Acme Data add-ons' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(6);
+    // Every state: Alpha, Beta and Shutdown tags; the GA add-ons carry none.
+    for (const tag of ['Alpha', 'Beta', 'Shutdown']) await expect(within(list).getByText(tag)).toBeVisible();
+    const postgres = within(list).getByRole('link', { name: 'Acme Postgres' });
+    await expect(postgres).toHaveAttribute('href', '/addons/acme-postgres');
+    await expect(within(postgres.closest('li') as HTMLElement).queryByText(/Alpha|Beta|Shutdown/)).toBeNull();
+    // Acme Metrics is on provisioning API v1: the end-of-life banner names it.
+    const notices = canvas.getByRole('region', { name: 'Notices' });
+    await expect(within(notices).getAllByRole('status')).toHaveLength(1);
+    await expect(within(notices).getByText(/Legacy provisioning APIs are reaching end of life/)).toBeVisible();
+    await expect(within(notices).getByText(/Still on a legacy API: Acme Metrics\./)).toBeVisible();
+    // Partners see neither the admin link nor the 'All Addons' list.
+    await expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'All Addons' })).toBeNull();
+    await expectScreenshot(canvasElement);
+  },
+};
+
+/** The same page in the dark colour scheme. */
+export const PartnerDark: Story = {
+  ...Partner,
+  globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('list', { name: 'Acme Data add-ons' })).toBeVisible();
+    await expectScreenshot(canvasElement);
+  },
+};
+
+/**
+ * Before 05 Sep 2023 (and before the terms cut-off): the API banner joins the
+ * end-of-life banner. Acme has accepted the terms, so no terms banner.
+ */
+export const PartnerBeforeTheDeadlines: Story = {
+  parameters: { msw: { handlers: handlersFor('partner') } },
+  beforeEach: freezeClockAt('2023-08-01T10:00:00'),
+  play: async ({ canvas, canvasElement }) => {
+    const notices = await canvas.findByRole('region', { name: 'Notices' });
+    await waitFor(() => expect(within(notices).getAllByRole('status')).toHaveLength(2));
+    await expect(within(notices).getByText('Provisioning API version 3 is required')).toBeVisible();
+    await expect(within(notices).getByText(/Not yet on version 3: Acme Metrics\./)).toBeVisible();
+    await expect(within(notices).getByText('Legacy provisioning APIs are reaching end of life')).toBeVisible();
+    await expectScreenshot(canvasElement);
+  },
+};
+
+/**
+ * Sam at Solo Labs: no add-ons yet, so the page invites a first one; Sam has
+ * not accepted the updated terms, which are overdue after 31 Oct 2023.
+ */
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlersFor('solo') } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Solo Labs add-ons' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Contribute your first add-on' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      'https://devcenter.example.com/articles/building-an-add-on',
+    );
+    await expect(canvas.getByRole('link', { name: 'About the partner program' })).toHaveAttribute('href', '/provider/home');
+    await expect(canvas.getByRole('link', { name: 'Read the documentation' })).toHaveAttribute(
+      'href',
+      'https://devcenter.example.com/categories/add-on-partners',
+    );
+    await expect(canvas.queryByRole('list', { name: 'Solo Labs add-ons' })).toBeNull();
+    const notices = canvas.getByRole('region', { name: 'Notices' });
+    await expect(within(notices).getByText('Your acceptance of the updated terms is overdue')).toBeVisible();
+    await expect(within(notices).getByRole('link', { name: 'Read the Marketplace Licensing Agreement' })).toBeVisible();
+    await expectScreenshot(canvasElement);
+  },
+};
+
+/** Before the cut-off, Sam is asked to accept the updated terms by October 31, 2023. */
+export const EmptyBeforeTheTermsCutOff: Story = {
+  parameters: { msw: { handlers: handlersFor('solo') } },
+  beforeEach: freezeClockAt('2023-10-15T10:00:00'),
+  play: async ({ canvas }) => {
+    const notices = await canvas.findByRole('region', { name: 'Notices' });
+    await expect(within(notices).getByText('Updated terms of service')).toBeVisible();
+    await expect(
+      within(notices).getByText(/effective September 15, 2023\. Please review the Marketplace Licensing Agreement and accept it by October 31, 2023\./),
+    ).toBeVisible();
+  },
+};
+
+/** Alex, a platform admin without a company: the separate 'All Addons' list of every company's add-ons. */
+export const Admin: Story = {
+  parameters: { msw: { handlers: handlersFor('admin') } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Add-ons' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'All Addons' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'All Addons' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(everyAddon.length);
+    await expect(within(list).getByRole('link', { name: 'Northwind APM' })).toBeVisible();
+    await expect(within(list).getByRole('link', { name: 'Acme Insights' })).toBeVisible();
+    // Admins have no company of their own: no invitation, and the header links to the admin area.
+    await expect(canvas.queryByText('Contribute your first add-on')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expectScreenshot(canvasElement);
+  },
+};
+
+/** Signed in, the partner API not answering yet. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: loadingHandlers() } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Loading your account…')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Add-ons' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading your account…' })).toBeVisible();
+    await expectScreenshot(canvasElement);
+  },
+};
+
+/** The partner API fails with a 5xx: the error state with a retry, and a flash message (spec §8). */
+export const Error: Story = {
+  parameters: { msw: { handlers: errorHandlers(503) } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Add-ons' })).toBeVisible();
+    const main = canvas.getByRole('main');
+    const alert = await within(main).findByRole('alert');
+    await expect(alert).toHaveTextContent('The backend responded with an error');
+    await expect(alert).toHaveTextContent('The request failed with HTTP 503.');
+    // The same message as a flash (spec §8), which stays until dismissed.
+    await waitFor(() => expect(within(document.body).getAllByText('The request failed with HTTP 503.')).toHaveLength(2));
+    await expectScreenshot(canvasElement);
+    // Retrying asks again (and fails again).
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await within(main).findByRole('alert')).toBeVisible();
+  },
+};
