@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserSession } from '../support/browser-session';
+import { freePort } from '../support/free-port';
+import { startPortal, type TestPortal } from '../support/portal';
+import { apiCall, signedInBrowser } from '../support/portal-sign-in';
+import { startRecordingUpstream } from '../support/recording-upstream';
+
+let portal: TestPortal;
+let platform: Awaited<ReturnType<typeof startRecordingUpstream>>;
+let partner: BrowserSession;
+let admin: BrowserSession;
+
+beforeAll(async () => {
+  platform = await startRecordingUpstream();
+  portal = await startPortal({
+    env: {
+      REDIS_URL: inject('redisUrl'),
+      // The platform API is a recording stand-in so tests can see what reaches it;
+      // the code-hosting service points at a port nobody listens on (upstream down).
+      PLATFORM_API_URL: platform.url,
+      CODE_HOSTING_API_URL: `http://127.0.0.1:${await freePort()}`,
+      UPSTREAM_TIMEOUT_MS: '400',
+      BODY_LIMIT_BYTES: '1024',
+    },
+  });
+  partner = await signedInBrowser(portal.url, 'partner@acme.test');
+  admin = await signedInBrowser(portal.url, 'admin@platform.test');
+});
+afterAll(async () => {
+  await portal.close();
+  await platform.close();
+});
+
+const platformCallsSince = (count: number) => platform.requests.slice(count);
+
+describe('partner API through the BFF', () => {
+  it("shows a partner their company's add-ons and nobody else's", async () => {
+    const user = await (await apiCall(partner, `${portal.url}/api/v3/current_user`)).json();
+    expect(user.company.name).toBe('Acme Data');
+    const addons = await (await apiCall(partner, `${portal.url}/api/v3/companies/${user.company.id}/addons`)).json();
+    expect(addons.length).toBeGreaterThan(3);
+    expect(addons.every((addon: { company: { id: string } }) => addon.company.id === user.company.id)).toBe(true);
+
+    const everything = await (await apiCall(admin, `${portal.url}/api/v3/addons`)).json();
+    const foreign = everything.find((addon: { company: { id: string } }) => addon.company.id !== user.company.id);
+    expect((await apiCall(partner, `${portal.url}/api/v3/addons/${foreign.slug}`)).status).toBe(404);
+    expect((await apiCall(partner, `${portal.url}/api/v3/addons`)).status).toBe(403);
+  });
+
+  it('answers 401 JSON without a session, never a redirect', async () => {
+    const response = await fetch(`${portal.url}/api/v3/current_user`, { headers: { 'x-csrf': '1' }, redirect: 'manual' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ id: 'unauthorized', message: 'no access token present' });
+  });
+});
+
+describe('attacks on the proxy', () => {
+  it('refuses a call without X-CSRF: 1 with 403 JSON, before the upstream is reached', async () => {
+    const before = platform.requests.length;
+    for (const headers of [{}, { 'x-csrf': '0' }, { 'x-csrf': 'true' }] as Record<string, string>[]) {
+      const response = await partner.request(`${portal.url}/platform/account`, { headers });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ id: 'csrf_header_missing' });
+    }
+    const post = await partner.request(`${portal.url}/platform/account`, { method: 'POST', body: '{}' });
+    expect(post.status).toBe(403);
+    expect(platformCallsSince(before)).toHaveLength(0);
+  });
+
+  it.each(['/platform/../admin', '/platform/%2e%2e/admin', '/platform/account%2f..%2f..%2fadmin', '/platform/a\\..\\b'])(
+    'keeps %s inside the allowlisted prefix',
+    async (path) => {
+      const before = platform.requests.length;
+      // fetch() would normalise the dots away; send the raw path like an attacker's client.
+      const response = await rawGet(portal.url, path, await cookieHeader(partner));
+      expect(response.status).toBe(400);
+      expect(platformCallsSince(before)).toHaveLength(0);
+    },
+  );
+
+  it('answers 413 to an oversized body and 411 to an unmeasured one, before the upstream', async () => {
+    const before = platform.requests.length;
+    const big = await apiCall(partner, `${portal.url}/platform/apps`, { method: 'POST', body: 'x'.repeat(2048) });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ id: 'payload_too_large' });
+    const chunked = await apiCall(partner, `${portal.url}/platform/apps`, {
+      method: 'POST',
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{}'));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
+    expect(platformCallsSince(before)).toHaveLength(0);
+  });
+});
+
+describe('what the upstream receives', () => {
+  it('the bearer token and platform headers, never the browser cookie, CSRF header or a forged bearer', async () => {
+    const before = platform.requests.length;
+    const response = await apiCall(partner, `${portal.url}/platform/account`, {
+      headers: { authorization: 'Bearer forged' },
+    });
+    expect(response.status).toBe(200);
+    const [received] = platformCallsSince(before);
+    expect(received?.url).toBe('/account');
+    expect(received?.headers.authorization).toMatch(/^Bearer [\w-]{20,}$/);
+    expect(received?.headers.authorization).not.toBe('Bearer forged');
+    expect(received?.headers.cookie).toBeUndefined();
+    expect(received?.headers['x-csrf']).toBeUndefined();
+    expect(received?.headers.accept).toBe('application/vnd.heroku+json; version=3');
+    expect(received?.headers.origin).toBe(portal.url);
+    // Cookies set by an upstream never reach the browser.
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('answers 502 JSON when the upstream is down', async () => {
+    const response = await apiCall(partner, `${portal.url}/code-hosting/github/user`);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ id: 'upstream_unavailable', message: expect.any(String) });
+  });
+
+  it('answers 504 JSON when the upstream is too slow', async () => {
+    platform.setDelay(2000);
+    try {
+      const started = Date.now();
+      const response = await apiCall(partner, `${portal.url}/platform/account`);
+      expect(response.status).toBe(504);
+      expect(await response.json()).toMatchObject({ id: 'upstream_timeout' });
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      platform.setDelay(0);
+    }
+  });
+});
+
+async function cookieHeader(browser: BrowserSession): Promise<string> {
+  return browser.jar.getCookieString(portal.url);
+}
+
+/** A GET with the path sent exactly as written (no URL normalisation). */
+async function rawGet(base: string, path: string, cookie: string): Promise<{ status: number }> {
+  const { request } = await import('node:http');
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, path, headers: { cookie, 'x-csrf': '1' } }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0 });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

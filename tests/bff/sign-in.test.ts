@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BrowserSession } from '../support/browser-session';
+import { startPortal, type TestPortal } from '../support/portal';
+import { apiCall, authorizeAtIdentityProvider, signedInBrowser, signInToPortal } from '../support/portal-sign-in';
+
+let portal: TestPortal;
+
+beforeAll(async () => {
+  portal = await startPortal({ env: { REDIS_URL: inject('redisUrl') } });
+});
+afterAll(() => portal.close());
+
+describe('sign-in', () => {
+  it.each([
+    ['partner@acme.test', false],
+    ['owner@solo.test', false],
+    ['admin@platform.test', true],
+  ])('signs %s in through the identity provider, admin=%s', async (email, isAdmin) => {
+    const browser = await signedInBrowser(portal.url, email);
+    const response = await apiCall(browser, `${portal.url}/bff/session`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toEqual({ email, name: expect.any(String), is_admin: isAdmin });
+    expect(JSON.stringify(body)).not.toMatch(/token/i);
+  });
+
+  it('sends the identity provider PKCE S256, state and nonce', async () => {
+    const browser = new BrowserSession();
+    const response = await browser.request(`${portal.url}/login`);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.origin).toBe(new URL(portal.sandbox.issuer).origin);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(location.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
+    expect(location.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
+    expect(location.searchParams.get('redirect_uri')).toBe(`${portal.url}/login/oauth`);
+  });
+
+  it('returns to the page the user first asked for', async () => {
+    const browser = new BrowserSession();
+    const result = await signInToPortal(browser, portal.url, 'partner@acme.test', '/addons/acme-postgres?tab=plans');
+    expect(result.finalLocation).toBe('/addons/acme-postgres?tab=plans');
+  });
+
+  it.each([
+    '//evil.example/steal',
+    '/\\evil.example',
+    '/%2f%2fevil.example',
+    '/%5cevil.example',
+    'https://evil.example/',
+    'javascript:alert(document.cookie)',
+    '/addons%0d%0aSet-Cookie:%20x=1',
+    '/\t/evil.example',
+  ])('never redirects off-site after sign-in: return_to=%s', async (payload) => {
+    const browser = new BrowserSession();
+    const result = await signInToPortal(browser, portal.url, 'partner@acme.test', payload);
+    expect(result.finalLocation).toBe('/');
+  });
+
+  it('gives a new session id at sign-in, so a planted id is worthless (fixation)', async () => {
+    const browser = new BrowserSession();
+    const cookieName = portal.config.session.cookieName;
+    const login = await browser.request(`${portal.url}/login`);
+    await login.body?.cancel();
+    const before = await browser.cookieValue(portal.url, cookieName);
+    expect(before).toBeDefined();
+
+    // The attacker keeps the pre-sign-in id; the victim signs in with it.
+    const attacker = new BrowserSession();
+    await attacker.jar.setCookie(`${cookieName}=${before}; Path=/`, portal.url);
+    await signInToPortal(browser, portal.url, 'partner@acme.test');
+    const after = await browser.cookieValue(portal.url, cookieName);
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    expect((await apiCall(browser, `${portal.url}/bff/session`)).status).toBe(200);
+    expect((await apiCall(attacker, `${portal.url}/bff/session`)).status).toBe(401);
+  });
+
+  it('restarts sign-in on a forged state and never signs in', async () => {
+    const browser = new BrowserSession();
+    const login = await browser.request(`${portal.url}/login?return_to=/admin`);
+    await login.body?.cancel();
+    const forged = await browser.request(`${portal.url}/login/oauth?code=attacker-code&state=forged-state`);
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get('location')).toBe('/login?return_to=%2Fadmin');
+    expect((await apiCall(browser, `${portal.url}/bff/session`)).status).toBe(401);
+  });
+
+  it('refuses a callback with no sign-in in progress (login CSRF), without a redirect loop', async () => {
+    const browser = new BrowserSession();
+    const response = await browser.request(`${portal.url}/login/oauth?code=x&state=y`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Sign in again');
+    expect((await apiCall(browser, `${portal.url}/bff/session`)).status).toBe(401);
+  });
+
+  it('refuses a replayed authorization code and callback', async () => {
+    const browser = new BrowserSession();
+    const callbackUrl = await authorizeAtIdentityProvider(browser, portal.url, 'partner@acme.test');
+    // An eavesdropper copies the browser's cookies and the callback URL before it is used.
+    const eavesdropper = new BrowserSession();
+    for (const cookie of await browser.jar.getCookies(portal.url)) {
+      await eavesdropper.jar.setCookie(cookie.toString(), portal.url);
+    }
+    const first = await browser.request(callbackUrl);
+    expect(first.status).toBe(303);
+    expect((await apiCall(browser, `${portal.url}/bff/session`)).status).toBe(200);
+
+    const replay = await eavesdropper.request(callbackUrl);
+    expect(replay.status).toBe(400);
+    expect((await apiCall(eavesdropper, `${portal.url}/bff/session`)).status).toBe(401);
+  });
+
+  it('sets the session cookie HttpOnly, SameSite=Lax, Path=/, carrying only an id', async () => {
+    const browser = await signedInBrowser(portal.url, 'partner@acme.test');
+    const cookies = await browser.jar.getCookies(portal.url);
+    const session = cookies.find((cookie) => cookie.key === portal.config.session.cookieName);
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('lax');
+    expect(session?.path).toBe('/');
+    expect(decodeURIComponent(session?.value ?? '')).toMatch(/^s:[\w-]+\.[\w+/=-]+$/);
+    expect((session?.value ?? '').length).toBeLessThan(120);
+  });
+});
+
+describe('log-out', () => {
+  it('destroys the session: the old cookie no longer works, and goes to the IdP end-session page', async () => {
+    const browser = await signedInBrowser(portal.url, 'partner@acme.test');
+    const cookieName = portal.config.session.cookieName;
+    const oldCookie = await browser.cookieValue(portal.url, cookieName);
+    const response = await browser.request(`${portal.url}/log-out`);
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '', portal.url);
+    expect(location.origin).toBe(new URL(portal.sandbox.issuer).origin);
+    expect(location.searchParams.get('post_logout_redirect_uri')).toBe(`${portal.url}/`);
+
+    const replay = new BrowserSession();
+    await replay.jar.setCookie(`${cookieName}=${oldCookie}; Path=/`, portal.url);
+    const session = await apiCall(replay, `${portal.url}/bff/session`);
+    expect(session.status).toBe(401);
+    expect(await session.json()).toEqual({ id: 'unauthorized', message: 'no access token present' });
+  });
+
+  it('does not sign the user out from a cross-site link', async () => {
+    const browser = await signedInBrowser(portal.url, 'partner@acme.test');
+    const response = await browser.request(`${portal.url}/log-out`, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(response.headers.get('location')).toBe('/');
+    expect((await apiCall(browser, `${portal.url}/bff/session`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BrowserSession } from '../support/browser-session';
+import { startPortal, type TestPortal } from '../support/portal';
+import { apiCall, signedInBrowser } from '../support/portal-sign-in';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startPortal({ env: { REDIS_URL: inject('redisUrl') } });
+});
+afterAll(() => portal.close());
+
+function directives(header: string | null): Map<string, string[]> {
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name as string, values]),
+  );
+}
+
+describe('the SPA', () => {
+  it('is served for any route (history fallback) with a fresh CSP nonce in the header and the page', async () => {
+    const first = await fetch(`${portal.url}/addons/acme-postgres/plans`, { headers: { accept: 'text/html' } });
+    const second = await fetch(`${portal.url}/`, { headers: { accept: 'text/html' } });
+    expect(first.status).toBe(200);
+    const csp = directives(first.headers.get('content-security-policy'));
+    const nonce = csp.get('script-src')?.find((value) => value.startsWith("'nonce-"))?.slice(7, -1);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    const html = await first.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain('__CSP_NONCE__');
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+  });
+
+  it("has a strict policy: no 'unsafe-inline' or 'unsafe-eval' scripts, no framing, no plugins", async () => {
+    const response = await fetch(`${portal.url}/`, { headers: { accept: 'text/html' } });
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(csp.get('style-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('serves hashed assets with long-lived caching', async () => {
+    const response = await fetch(`${portal.url}/assets/app.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('the component gallery at /ui-components', () => {
+  it('sends visitors without a session to sign-in, and back', async () => {
+    const response = await fetch(`${portal.url}/ui-components/`, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login?return_to=%2Fui-components%2F');
+  });
+
+  it('is served to signed-in users', async () => {
+    const browser = await signedInBrowser(portal.url, 'owner@solo.test');
+    const response = await browser.request(`${portal.url}/ui-components/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Storybook');
+  });
+});
+
+describe('/bff and health', () => {
+  it('/bff/session answers 401 JSON without a session and requires the CSRF header', async () => {
+    const anonymous = await fetch(`${portal.url}/bff/session`, { headers: { 'x-csrf': '1' } });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ id: 'unauthorized', message: 'no access token present' });
+    expect((await fetch(`${portal.url}/bff/session`)).status).toBe(403);
+  });
+
+  it('API answers carry locked-down security headers', async () => {
+    const response = await fetch(`${portal.url}/bff/session`, { headers: { 'x-csrf': '1' } });
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('/bff/token gives the access token and e-mail, uncached', async () => {
+    const browser = await signedInBrowser(portal.url, 'partner@acme.test');
+    const response = await apiCall(browser, `${portal.url}/bff/token`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ email: 'partner@acme.test', access_token: expect.stringMatching(/^[\w-]{20,}$/) });
+  });
+
+  it('unknown /bff routes are 404 JSON', async () => {
+    const response = await apiCall(new BrowserSession(), `${portal.url}/bff/nothing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ id: 'not_found' });
+  });
+
+  it('/healthz and /readyz answer 200 while Redis is up', async () => {
+    expect(await (await fetch(`${portal.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect((await fetch(`${portal.url}/readyz`)).status).toBe(200);
+  });
+});
+
+describe('production cookie', () => {
+  it('is __Host-, Secure, HttpOnly, SameSite=Lax behind an HTTPS proxy', async () => {
+    const secure = await startPortal({
+      env: { REDIS_URL: inject('redisUrl'), NODE_ENV: 'production', TRUST_PROXY: '1' },
+    });
+    try {
+      const response = await fetch(`${secure.url}/login`, { headers: { 'x-forwarded-proto': 'https' }, redirect: 'manual' });
+      const [cookie] = response.headers.getSetCookie();
+      expect(cookie).toMatch(/^__Host-portal\.sid=/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+      expect(cookie).toMatch(/; Path=\//);
+      expect(cookie).not.toMatch(/Domain=/i);
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('sign-in rate limit', () => {
+  it('answers 429 JSON after too many sign-in attempts from one client', async () => {
+    const limited = await startPortal({ env: { REDIS_URL: inject('redisUrl'), LOGIN_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await fetch(`${limited.url}/login`, { redirect: 'manual' })).status);
+      expect(statuses).toEqual([303, 303, 303, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

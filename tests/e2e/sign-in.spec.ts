@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn, watchCspViolations } from './journeys';
+
+test.describe('signing in and seeing the right add-ons', () => {
+  test('a partner at Acme Data sees their add-ons in every state, no admin link', async ({ page }) => {
+    const cspViolations = watchCspViolations(page);
+    await signIn(page, 'partner@acme.test');
+    await expect(page).toHaveURL(/\/addons$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Acme Data');
+    for (const name of ['Acme Postgres', 'Acme Vault', 'Acme Insights', 'Acme Archive']) {
+      await expect(page.getByText(name, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Northwind APM')).toHaveCount(0);
+    await expect(page.getByText('Alpha', { exact: true })).toBeVisible();
+    await expect(page.getByText('Beta', { exact: true })).toBeVisible();
+    await expect(page.getByText('Shutdown', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('a partner at Solo Labs sees the invitation to contribute a first add-on', async ({ page }) => {
+    await signIn(page, 'owner@solo.test');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Solo Labs');
+    await expect(page.getByRole('link', { name: /get started/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the platform admin sees All Addons and the admin area', async ({ page }) => {
+    await signIn(page, 'admin@platform.test');
+    await expect(page.getByRole('heading', { name: 'All Addons' })).toBeVisible();
+    for (const name of ['Acme Postgres', 'Northwind APM', 'Kiln Queue']) {
+      await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a partner is sent from the admin area back to /', async ({ page }) => {
+    await signIn(page, 'partner@acme.test', '/admin');
+    await expect(page).toHaveURL(/\/addons$/);
+  });
+
+  test('an unknown route shows the error page with a way back', async ({ page }) => {
+    await signIn(page, 'partner@acme.test', '/no/such/page');
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+    await expect(page.getByText('Ooops, something has gone wrong.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /back|home|add-ons/i }).first().click();
+    await expect(page).toHaveURL(/\/addons$/);
+  });
+});
+
+test.describe('signing out', () => {
+  test('ends the session: the portal asks for sign-in again', async ({ page }) => {
+    await signIn(page, 'partner@acme.test');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: /log out/i }).click();
+    // Back at the portal, which sends the signed-out browser to the sign-in page.
+    await expect(page.getByLabel('Email')).toBeVisible();
+    const session = await page.request.get('/bff/session', { headers: { 'x-csrf': '1' } });
+    expect(session.status()).toBe(401);
+  });
+});
+
+test.describe('the component gallery', () => {
+  test('is only for signed-in users', async ({ page }) => {
+    await page.goto('/ui-components/');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await page.getByLabel('Email').fill('owner@solo.test');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/ui-components\//);
+    await expect(page).toHaveTitle(/storybook|components/i);
+  });
+});

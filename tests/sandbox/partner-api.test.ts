@@ -1,0 +1,175 @@
+/**
+ * The sandbox partner API over real HTTP, with real tokens from the sandbox
+ * identity provider: scoping, admin-only endpoints, authentication, error
+ * shapes and the OpenAPI document.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerApiEndpoints } from '../../web/src/api/endpoints';
+import { addonSchema, addonSummarySchema, apiErrorSchema, companySchema, currentUserSchema } from '../../web/src/api/schemas';
+import { addons } from '../../fixtures/data';
+import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
+import { obtainSandboxTokens } from '../support/sandbox-token';
+
+let sandbox: Sandbox;
+const tokens: Record<'partner' | 'solo' | 'admin', string> = { partner: '', solo: '', admin: '' };
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  const signIn = async (persona: keyof typeof tokens, email: string) => {
+    tokens[persona] = (await obtainSandboxTokens(sandbox, email)).accessToken;
+  };
+  await Promise.all([signIn('partner', 'partner@acme.test'), signIn('solo', 'owner@solo.test'), signIn('admin', 'admin@platform.test')]);
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+async function call(path: string, token?: string, init: RequestInit = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const response = await fetch(new URL(path, sandbox.partnerApiUrl), { ...init, headers });
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}
+
+const slugs = (body: unknown) => addonSummarySchema.array().parse(body).map((addon) => addon.slug);
+
+describe('a partner (Acme Data)', () => {
+  it('is the current user, with their company', async () => {
+    const { status, body } = await call('/api/v3/current_user', tokens.partner);
+    expect(status).toBe(200);
+    expect(currentUserSchema.parse(body)).toMatchObject({
+      email: 'partner@acme.test',
+      platform_admin: false,
+      acknowledged_msa: true,
+      company: { id: 'acme-data', name: 'Acme Data' },
+    });
+  });
+
+  it("sees Acme's add-ons only, in every state", async () => {
+    const { status, body } = await call('/api/v3/companies/acme-data/addons', tokens.partner);
+    expect(status).toBe(200);
+    const list = addonSummarySchema.array().parse(body);
+    expect(list.every((addon) => addon.company.id === 'acme-data')).toBe(true);
+    expect(new Set(list.map((addon) => addon.state))).toEqual(new Set(['alpha', 'beta', 'ga', 'shutdown']));
+    expect(list.filter((addon) => addon.provisioning_api_version === 1).map((addon) => addon.slug)).toEqual(['acme-metrics']);
+    expect(list.find((addon) => addon.slug === 'acme-insights')?.icon_url).toBeNull();
+    expect(list.find((addon) => addon.slug === 'acme-postgres')?.icon_url).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('reads one of its add-ons and its company', async () => {
+    const addon = await call('/api/v3/addons/acme-postgres', tokens.partner);
+    expect(addon.status).toBe(200);
+    expect(addonSchema.parse(addon.body)).toMatchObject({ slug: 'acme-postgres', state: 'ga', marketplace_url: 'https://elements.example.com/addons/acme-postgres' });
+    const company = await call('/api/v3/companies/acme-data', tokens.partner);
+    expect(companySchema.parse(company.body).name).toBe('Acme Data');
+  });
+
+  it("gets 404 for another company's add-on and company", async () => {
+    for (const path of ['/api/v3/addons/northwind-apm', '/api/v3/companies/northwind-monitoring', '/api/v3/companies/northwind-monitoring/addons']) {
+      const { status, body } = await call(path, tokens.partner);
+      expect(status, path).toBe(404);
+      expect(apiErrorSchema.parse(body).id).toBe('not_found');
+    }
+  });
+
+  it('gets 403 on the admin-only endpoints', async () => {
+    for (const path of ['/api/v3/addons', '/api/v3/users/owner%40solo.test/addons']) {
+      const { status, body } = await call(path, tokens.partner);
+      expect(status, path).toBe(403);
+      expect(apiErrorSchema.parse(body).id).toBe('forbidden');
+    }
+  });
+});
+
+describe('Solo Labs', () => {
+  it('has no add-ons and has not acknowledged the terms', async () => {
+    expect((await call('/api/v3/companies/solo-labs/addons', tokens.solo)).body).toEqual([]);
+    expect(currentUserSchema.parse((await call('/api/v3/current_user', tokens.solo)).body).acknowledged_msa).toBe(false);
+  });
+});
+
+describe('a platform admin', () => {
+  it('is flagged as such and belongs to no company', async () => {
+    expect(currentUserSchema.parse((await call('/api/v3/current_user', tokens.admin)).body)).toMatchObject({
+      platform_admin: true,
+      company: null,
+    });
+  });
+
+  it('sees every add-on and every company', async () => {
+    expect(slugs((await call('/api/v3/addons', tokens.admin)).body).sort()).toEqual(addons.map((addon) => addon.slug).sort());
+    expect((await call('/api/v3/addons/northwind-apm', tokens.admin)).status).toBe(200);
+    expect((await call('/api/v3/companies/kiln-labs', tokens.admin)).status).toBe(200);
+    expect(slugs((await call('/api/v3/companies/tessellate-search/addons', tokens.admin)).body)).toHaveLength(2);
+  });
+
+  it('looks add-ons up by e-mail: a list, an empty list, or 404', async () => {
+    expect(slugs((await call('/api/v3/users/partner@acme.test/addons', tokens.admin)).body)).toHaveLength(6);
+    expect((await call('/api/v3/users/owner%40solo.test/addons', tokens.admin)).body).toEqual([]);
+    const unknown = await call('/api/v3/users/nobody%40example.test/addons', tokens.admin);
+    expect(unknown.status).toBe(404);
+    expect(apiErrorSchema.parse(unknown.body).id).toBe('not_found');
+  });
+});
+
+describe('authentication', () => {
+  it.each([
+    ['no Authorization header', undefined],
+    ['a garbage token', 'not-a-real-token'],
+  ])('answers 401 JSON for %s', async (_case, token) => {
+    const { status, body, headers } = await call('/api/v3/current_user', token);
+    expect(status).toBe(401);
+    expect(apiErrorSchema.parse(body).id).toBe('unauthorized');
+    expect(headers.get('www-authenticate')).toMatch(/^Bearer/);
+  });
+
+  it('answers 401 for another scheme', async () => {
+    const { status } = await call('/api/v3/current_user', undefined, { headers: { authorization: 'Basic cGFydG5lcjp4' } });
+    expect(status).toBe(401);
+  });
+});
+
+describe('bad requests', () => {
+  it('answers unknown routes with 404 JSON', async () => {
+    const inside = await call('/api/v3/no-such-thing', tokens.partner);
+    expect(inside.status).toBe(404);
+    expect(apiErrorSchema.parse(inside.body).id).toBe('not_found');
+    expect((await call('/nowhere')).status).toBe(404);
+  });
+
+  it('answers an unsupported method on a known path with 405', async () => {
+    const { status, body, headers } = await call('/api/v3/addons/acme-postgres', tokens.partner, { method: 'DELETE' });
+    expect(status).toBe(405);
+    expect(headers.get('allow')).toBe('GET');
+    expect(apiErrorSchema.parse(body).id).toBe('method_not_allowed');
+  });
+
+  it('answers malformed input with 4xx JSON, never 500', async () => {
+    const badEncoding = await call('/api/v3/addons/%E0%A4%A', tokens.partner);
+    expect(badEncoding.status).toBe(400);
+    expect(apiErrorSchema.parse(badEncoding.body).id).toBe('bad_request');
+    const badJson = await call('/api/v3/current_user', tokens.partner, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"unterminated',
+    });
+    expect(badJson.status).toBe(400);
+    expect(apiErrorSchema.parse(badJson.body).id).toBe('bad_request');
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('is public and lists every contract endpoint', async () => {
+    const { status, body } = await call('/openapi.json');
+    expect(status).toBe(200);
+    const document = body as { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: '/api/v3' }]);
+    for (const endpoint of partnerApiEndpoints) {
+      expect(document.paths[endpoint.path]?.[endpoint.method], `${endpoint.method} ${endpoint.path}`).toBeDefined();
+    }
+  });
+});

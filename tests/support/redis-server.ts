@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './free-port';
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  /** Stops the server (simulates Redis going down). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port (Redis coming back). */
+  start(): Promise<void>;
+}
+
+async function waitUntilAccepting(port: number, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = new Socket();
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+      socket.connect(port, '127.0.0.1');
+    });
+    if (open) return;
+    await sleep(50);
+  }
+  throw new Error(`redis-server did not start on port ${port}`);
+}
+
+/** A real, throwaway redis-server (Debian's) on a free loopback port, without persistence. */
+export async function startRedisServer(): Promise<RedisServer> {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    const spawned = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    child = spawned;
+    const failed = new Promise<never>((_resolve, reject) => {
+      spawned.once('error', (error) =>
+        reject(new Error(`cannot start redis-server (run \`npm run setup:test\`): ${error.message}`)),
+      );
+    });
+    await Promise.race([waitUntilAccepting(port), failed]);
+  };
+  const stop = async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, port, stop, start };
+}
