@@ -70,7 +70,8 @@ export function spaSecurityHeaders(config: Config): RequestHandler {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", nonce],
         styleSrc: ["'self'", nonce],
-        imgSrc: ["'self'", 'data:'],
+        // blob: previews a picked file before it is uploaded.
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -36,6 +36,8 @@ if (!env.OIDC_ISSUER) {
     adminDomain: env.ADMIN_EMAIL_DOMAIN ?? 'platform.test',
   });
   Object.assign(env, portalEnvironment(sandbox));
+  // The sandbox shows every screen, flagged ones included, unless told otherwise.
+  env.UI_FLAGS ??= 'supported-generations';
 }
 
 const config = loadConfig(env);

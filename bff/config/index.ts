@@ -9,6 +9,16 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** Flags that switch parts of the SPA on (spec §2: "Supported Generations (only when a UI flag is on)"). */
+export const uiFlagNames = ['supported-generations'] as const;
+export type UiFlag = (typeof uiFlagNames)[number];
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,7 +38,14 @@ const envSchema = z
     CODE_HOSTING_API_URL: z.url(),
     PLATFORM_API_ACCEPT: z.string().default('application/vnd.heroku+json; version=3'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    // A screenshot upload is up to 5 MB (spec §5) plus multipart framing.
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(6 * 1024 * 1024),
+    IMAGE_ORIGINS: z
+      .string()
+      .default('')
+      .transform(commaList)
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
+    UI_FLAGS: z.string().default('').transform(commaList).pipe(z.array(z.enum(uiFlagNames))),
 
     REDIS_URL: z.url().optional(),
     SESSION_SECRET: z.string().min(32).optional(),
@@ -64,6 +81,9 @@ export interface Config {
   platformApiAccept: string;
   upstreamTimeoutMs: number;
   bodyLimitBytes: number;
+  /** Origins the SPA may load images from besides its own (the CDN of screenshots). */
+  imageOrigins: readonly string[];
+  uiFlags: readonly UiFlag[];
   redisUrl: string | undefined;
   session: {
     secret: string;
@@ -118,6 +138,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     platformApiAccept: env.PLATFORM_API_ACCEPT,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    imageOrigins: env.IMAGE_ORIGINS,
+    uiFlags: env.UI_FLAGS,
     redisUrl: env.REDIS_URL,
     session: {
       secret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),

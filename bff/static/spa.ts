@@ -4,16 +4,18 @@ import express, { Router } from 'express';
 import type { Logger } from 'pino';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+const UI_FLAGS_PLACEHOLDER = '__UI_FLAGS__';
 
 /**
  * The built SPA: hashed assets cached for a year, and every other GET that wants
  * HTML answered with index.html (history fallback), its nonce placeholder
  * replaced per response. index.html is read once, not per request.
  */
-export function createSpaRouter(staticDir: string, logger: Logger): Router {
+export function createSpaRouter(staticDir: string, logger: Logger, uiFlags: readonly string[] = []): Router {
   const router = Router();
   const indexPath = path.resolve(staticDir, 'index.html');
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  // Flag names are a fixed enum of [a-z-] (config), so they need no HTML escaping.
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8').replace(UI_FLAGS_PLACEHOLDER, uiFlags.join(',')) : undefined;
   if (!indexHtml) logger.warn('No built SPA at %s: run `npm run build`', indexPath);
 
   router.use(

@@ -46,6 +46,37 @@ describe('the SPA', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('lets images load only from itself, data:/blob: previews and the configured image origins', async () => {
+    const withCdn = await startPortal({
+      env: { REDIS_URL: inject('redisUrl'), IMAGE_ORIGINS: 'https://cdn.example.com/screenshots/, http://127.0.0.1:4002' },
+    });
+    try {
+      const response = await fetch(`${withCdn.url}/`, { headers: { accept: 'text/html' } });
+      expect(directives(response.headers.get('content-security-policy')).get('img-src')).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://cdn.example.com',
+        'http://127.0.0.1:4002',
+      ]);
+    } finally {
+      await withCdn.close();
+    }
+  });
+
+  it('tells the SPA its UI flags in the page, and refuses unknown flags at start-up', async () => {
+    const flagged = await startPortal({ env: { REDIS_URL: inject('redisUrl'), UI_FLAGS: 'supported-generations' } });
+    try {
+      const html = await (await fetch(`${flagged.url}/`, { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain('<meta name="portal-ui-flags" content="supported-generations">');
+    } finally {
+      await flagged.close();
+    }
+    const plain = await (await fetch(`${portal.url}/`, { headers: { accept: 'text/html' } })).text();
+    expect(plain).toContain('<meta name="portal-ui-flags" content="">');
+    await expect(startPortal({ env: { UI_FLAGS: 'supported-generations,everything' } })).rejects.toThrow(/UI_FLAGS/);
+  });
+
   it('serves hashed assets with long-lived caching', async () => {
     const response = await fetch(`${portal.url}/assets/app.js`);
     expect(response.status).toBe(200);

@@ -27,7 +27,7 @@ function fakeBuildOutput(): { staticDir: string; storybookDir: string } {
   mkdirSync(storybookDir, { recursive: true });
   writeFileSync(
     path.join(staticDir, 'index.html'),
-    '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" nonce="__CSP_NONCE__" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="portal-ui-flags" content="__UI_FLAGS__"><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" nonce="__CSP_NONCE__" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log("app")');
   writeFileSync(path.join(storybookDir, 'index.html'), '<!doctype html><title>Storybook</title>');
@@ -52,20 +52,28 @@ export async function startPortal(
       ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
     }));
   const { staticDir, storybookDir } = fakeBuildOutput();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: url,
-    LOG_LEVEL: 'silent',
-    ...portalEnvironment(sandbox),
-    SESSION_SECRET: 'test-session-secret-test-session-secret',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-    STATIC_DIR: staticDir,
-    STORYBOOK_DIR: storybookDir,
-    ...options.env,
-  });
-  const server = await startServer(config, pino({ level: 'silent' }));
+  let config: Config;
+  let server: RunningServer;
+  try {
+    config = loadConfig({
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'silent',
+      ...portalEnvironment(sandbox),
+      SESSION_SECRET: 'test-session-secret-test-session-secret',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      STATIC_DIR: staticDir,
+      STORYBOOK_DIR: storybookDir,
+      ...options.env,
+    });
+    server = await startServer(config, pino({ level: process.env.PORTAL_TEST_LOG ?? 'silent' }));
+  } catch (error) {
+    // A portal that cannot start must not leave its sandbox listening.
+    if (ownSandbox) await sandbox.close();
+    throw error;
+  }
   return {
     url,
     config,
