@@ -11,6 +11,7 @@ import { createHealthRouter } from './health/routes';
 import { limitBodySize, rejectUnsafePath, requireCsrfHeader } from './proxy/request-guards';
 import { createUpstreamProxy } from './proxy/upstream-proxy';
 import { apiSecurityHeaders, spaSecurityHeaders, storybookSecurityHeaders } from './security-headers';
+import { fastAccessToken } from './session/fast-access-token';
 import { enforceSessionLifetime } from './session/lifetime';
 import { createSessionMiddleware } from './session/middleware';
 import type { SessionStore } from './session/store';
@@ -59,8 +60,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
       rejectUnsafePath,
       requireCsrfHeader,
       limitBodySize(config.bodyLimitBytes),
-      ...session,
-      accessToken,
+      fastAccessToken(config, deps.sessionStore.store, [...session, accessToken]),
       createUpstreamProxy({
         target: upstream.target,
         headers: upstream.headers,
@@ -90,7 +90,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
 
   app.use('/ui-components', storybookSecurityHeaders(config), ...session, redirectToSignIn, createStorybookRouter(config.storybookDir));
 
-  app.use(spaHeaders, createSpaRouter(config.staticDir, deps.logger));
+  app.use(spaHeaders, createSpaRouter(config.staticDir, deps.logger, config.uiFlags));
   app.use(() => {
     throw new HttpError(404, 'not_found', 'Not found.');
   });

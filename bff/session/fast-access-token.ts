@@ -1,0 +1,77 @@
+import { parse as parseCookies } from 'cookie';
+import signature from 'cookie-signature';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { SessionData, Store } from 'express-session';
+import { needsRefresh } from '../auth/token-expiry';
+import type { Config } from '../config';
+import { isSessionExpired, LAST_SEEN_RESOLUTION_MS } from './lifetime';
+import './types';
+
+/** The session id from express-session's signed cookie (`s:<id>.<signature>`), or undefined when absent or forged. */
+export function signedSessionId(cookieHeader: string | undefined, cookieName: string, secret: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  const value = parseCookies(cookieHeader)[cookieName];
+  if (!value?.startsWith('s:')) return undefined;
+  const id = signature.unsign(value.slice(2), secret);
+  return id === false ? undefined : id;
+}
+
+function loadSession(store: Store, id: string): Promise<SessionData | undefined> {
+  return new Promise((resolve, reject) => {
+    store.get(id, (error, data) => (error ? reject(error) : resolve(data ?? undefined)));
+  });
+}
+
+/**
+ * The proxies' hot path. Most proxied calls only need the access token of a
+ * live session, and nothing in the session changes. For those, one cookie
+ * check and one store read are enough: no express-session Session object, no
+ * hashing of the session before and after, no response hooks. Anything else —
+ * no or forged cookie, expiry, a due refresh, a last-seen update, a store error —
+ * goes through `fullPath` (express-session, lifetime, refresh), which decides
+ * and answers exactly as before.
+ */
+/**
+ * `handlers` one after another, like one middleware. (Not an express.Router:
+ * mounted this way, the router re-delivered express-session's store errors, so
+ * a Redis outage answered twice and reset the connection.)
+ */
+function inSequence(handlers: readonly RequestHandler[]): (req: Request, res: Response, done: NextFunction) => void {
+  return (req, res, done) => {
+    let index = 0;
+    const step = (error?: unknown) => {
+      const handler = handlers[index++];
+      if (error !== undefined && error !== null) return done(error);
+      if (!handler) return done();
+      Promise.resolve()
+        .then(() => handler(req, res, step))
+        .catch(done);
+    };
+    step();
+  };
+}
+
+export function fastAccessToken(config: Config, store: Store, fullPath: readonly RequestHandler[]): RequestHandler {
+  const slow = inSequence(fullPath);
+  const { cookieName, secret } = config.session;
+
+  return (req, res, next) => {
+    const id = signedSessionId(req.headers.cookie, cookieName, secret);
+    if (!id) return slow(req, res, next);
+    loadSession(store, id).then(
+      (data) => {
+        const auth = data?.auth;
+        const now = Date.now();
+        const untouched =
+          auth !== undefined &&
+          !isSessionExpired(auth, config.session, now) &&
+          now - auth.lastSeenAt < LAST_SEEN_RESOLUTION_MS &&
+          !needsRefresh(auth.accessTokenExpiresAt, config.tokenRefreshSkewMs, now);
+        if (!untouched) return slow(req, res, next);
+        res.locals.accessToken = auth.accessToken;
+        next();
+      },
+      () => slow(req, res, next),
+    );
+  };
+}
