@@ -143,7 +143,7 @@ describe('bad requests', () => {
   it('answers an unsupported method on a known path with 405', async () => {
     const { status, body, headers } = await call('/api/v3/addons/acme-postgres', tokens.partner, { method: 'DELETE' });
     expect(status).toBe(405);
-    expect(headers.get('allow')).toBe('GET');
+    expect(headers.get('allow')).toBe('GET, PATCH');
     expect(apiErrorSchema.parse(body).id).toBe('method_not_allowed');
   });
 
@@ -151,8 +151,8 @@ describe('bad requests', () => {
     const badEncoding = await call('/api/v3/addons/%E0%A4%A', tokens.partner);
     expect(badEncoding.status).toBe(400);
     expect(apiErrorSchema.parse(badEncoding.body).id).toBe('bad_request');
-    const badJson = await call('/api/v3/current_user', tokens.partner, {
-      method: 'POST',
+    const badJson = await call('/api/v3/addons/acme-postgres', tokens.partner, {
+      method: 'PATCH',
       headers: { 'content-type': 'application/json' },
       body: '{"unterminated',
     });

@@ -10,10 +10,22 @@ import { apiErrorFromResponse } from './error-response';
 import { ApiError } from './errors';
 
 export const PARTNER_API_BASE = '/api/v3';
+/** Where the BFF proxies the platform API (design.md §1). */
+export const PLATFORM_API_BASE = '/platform';
 
 /** `/current_user` → `/api/v3/current_user` */
 export function partnerApiPath(path: `/${string}`): string {
   return PARTNER_API_BASE + path;
+}
+
+/** `/addons/x/benefits/1` → `/platform/addons/x/benefits/1` */
+export function platformApiPath(path: `/${string}`): string {
+  return PLATFORM_API_BASE + path;
+}
+
+/** A path segment from a value (slug, id, e-mail), encoded. */
+export function segment(value: string): string {
+  return encodeURIComponent(value);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -26,6 +38,8 @@ export interface ApiRequest<S extends z.ZodType> {
   method?: HttpMethod;
   /** camelCase; sent as snake_case JSON. PATCH callers send only what changed (spec §3). */
   body?: Record<string, unknown> | readonly unknown[];
+  /** A multipart body (uploads), sent as is: its field names are already the wire's. */
+  formData?: FormData;
   signal?: AbortSignal | undefined;
 }
 
@@ -52,7 +66,10 @@ export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): P
     headers,
     signal: request.signal ?? null,
   };
-  if (request.body !== undefined) {
+  if (request.formData !== undefined) {
+    // The browser sets the multipart Content-Type with its boundary.
+    init.body = request.formData;
+  } else if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(toSnake(request.body));
   }
@@ -65,6 +82,7 @@ export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): P
     throw new ApiError({ status: 0, id: 'network_error', cause: error });
   }
 
+  if (response.status === 204) return toCamel(request.schema.parse(null) as z.output<S>);
   const body = await readJson(response);
   if (!response.ok) {
     throw apiErrorFromResponse(response.status, body.ok ? body.value : undefined);

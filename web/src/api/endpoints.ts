@@ -1,20 +1,43 @@
 /**
- * The partner API endpoints this build uses, described once. The sandbox serves
- * them, validates with them and generates its OpenAPI document from this list.
+ * The upstream endpoints this build uses, described once. The sandbox serves
+ * them, validates with them and generates its OpenAPI documents from these lists.
  */
 import { z } from 'zod';
-import { addonSchema, addonSummarySchema, companySchema, currentUserSchema } from './schemas';
+import {
+  addonPatchSchema,
+  addonSchema,
+  addonSummarySchema,
+  benefitInputSchema,
+  benefitPatchSchema,
+  benefitSchema,
+  categorySchema,
+  companySchema,
+  currentUserSchema,
+  documentationSchema,
+  reorderSchema,
+  screenshotPatchSchema,
+  screenshotSchema,
+  screenshotUploadSchema,
+} from './schemas';
 
 export interface EndpointDescription {
-  method: 'get' | 'post' | 'patch' | 'delete';
-  /** OpenAPI-style path relative to /api/v3, e.g. `/addons/{slug}`. */
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete';
+  /** OpenAPI-style path relative to the API's base, e.g. `/addons/{slug}`. */
   path: string;
   summary: string;
   /** Who may call it: any signed-in user, or platform admins only (others get 403). */
   access: 'user' | 'admin';
+  /** Success status: 200 unless stated; 204 answers no body. */
+  status?: 200 | 201 | 204;
   response: z.ZodType;
   request?: z.ZodType;
+  /** How the request body travels. Default `json`. */
+  requestEncoding?: 'json' | 'multipart';
+  /** Request attributes only platform admins may send; partners get 403 even when sending them by hand. */
+  adminOnlyFields?: readonly string[];
 }
+
+const noContent = z.null();
 
 export const partnerApiEndpoints = [
   {
@@ -39,9 +62,65 @@ export const partnerApiEndpoints = [
     response: addonSchema,
   },
   {
+    method: 'patch',
+    path: '/addons/{slug}',
+    summary: 'Changes the listing attributes sent (only those); category and buttons are for platform admins',
+    access: 'user',
+    request: addonPatchSchema,
+    adminOnlyFields: ['category', 'buttons'],
+    response: addonSchema,
+  },
+  {
+    method: 'get',
+    path: '/addons/{slug}/benefits',
+    summary: "An add-on's benefits, in listing order",
+    access: 'user',
+    response: z.array(benefitSchema),
+  },
+  {
+    method: 'post',
+    path: '/addons/{slug}/benefits',
+    summary: 'Adds a benefit at the end of the list',
+    access: 'user',
+    status: 201,
+    request: benefitInputSchema,
+    response: benefitSchema,
+  },
+  {
+    method: 'get',
+    path: '/addons/{slug}/screenshots',
+    summary: "An add-on's screenshots, in gallery order",
+    access: 'user',
+    response: z.array(screenshotSchema),
+  },
+  {
+    method: 'post',
+    path: '/addons/{slug}/screenshots',
+    summary: 'Uploads a screenshot (multipart: file, name); PNG or JPEG under 5 MB, at most 5 per add-on',
+    access: 'user',
+    status: 201,
+    request: screenshotUploadSchema,
+    requestEncoding: 'multipart',
+    response: screenshotSchema,
+  },
+  {
+    method: 'get',
+    path: '/addons/{slug}/documentations',
+    summary: "The state of the add-on's developer documentation",
+    access: 'user',
+    response: documentationSchema,
+  },
+  {
+    method: 'get',
+    path: '/categories',
+    summary: 'Every marketplace category, in display order',
+    access: 'user',
+    response: z.array(categorySchema),
+  },
+  {
     method: 'get',
     path: '/companies/{id}',
-    summary: "A company; partners see only their own (404 otherwise)",
+    summary: 'A company; partners see only their own (404 otherwise)',
     access: 'user',
     response: companySchema,
   },
@@ -58,5 +137,61 @@ export const partnerApiEndpoints = [
     summary: "The add-ons of a user's company, looked up by e-mail (platform admins only)",
     access: 'admin',
     response: z.array(addonSummarySchema),
+  },
+] as const satisfies readonly EndpointDescription[];
+
+/**
+ * The platform API's record updates (spec §7 "Other platform API calls":
+ * benefit and screenshot updates, deletes and reorders). It wants its own
+ * versioned Accept header, which the BFF adds.
+ */
+export const platformApiEndpoints = [
+  {
+    method: 'patch',
+    path: '/addons/{slug}/benefits/{id}',
+    summary: 'Changes a benefit',
+    access: 'user',
+    request: benefitPatchSchema,
+    response: benefitSchema,
+  },
+  {
+    method: 'delete',
+    path: '/addons/{slug}/benefits/{id}',
+    summary: 'Deletes a benefit',
+    access: 'user',
+    status: 204,
+    response: noContent,
+  },
+  {
+    method: 'put',
+    path: '/addons/{slug}/benefits/order',
+    summary: 'Puts the benefits in the given order (every id once)',
+    access: 'user',
+    request: reorderSchema,
+    response: z.array(benefitSchema),
+  },
+  {
+    method: 'patch',
+    path: '/addons/{slug}/screenshots/{id}',
+    summary: "Changes a screenshot's alt text",
+    access: 'user',
+    request: screenshotPatchSchema,
+    response: screenshotSchema,
+  },
+  {
+    method: 'delete',
+    path: '/addons/{slug}/screenshots/{id}',
+    summary: 'Deletes a screenshot',
+    access: 'user',
+    status: 204,
+    response: noContent,
+  },
+  {
+    method: 'put',
+    path: '/addons/{slug}/screenshots/order',
+    summary: 'Puts the screenshots in the given order (every id once)',
+    access: 'user',
+    request: reorderSchema,
+    response: z.array(screenshotSchema),
   },
 ] as const satisfies readonly EndpointDescription[];
