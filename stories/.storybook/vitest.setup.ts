@@ -10,7 +10,7 @@ import { registerScreenshotMatcher } from '../support/screenshot';
 
 const IMAGE_TIMEOUT_MS = 5_000;
 /** The story frame never grows past the test page (vitest.config.ts), or it would be scaled down. */
-export const MAX_FRAME_HEIGHT = 2_000;
+export const MAX_FRAME_HEIGHT = 4_000;
 
 /**
  * Pixels depend on the font and the icons: wait for both before capturing. The

@@ -1,18 +1,31 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { isPlatformAdmin } from '../domain/permissions';
 import { SessionGuard } from './SessionGuard';
 import { MAIN_CONTENT_ID, Shell } from './Shell';
 
-/** After client-side navigation, focus moves to the new page's content (not on first load). */
+/**
+ * Which page is showing: the deepest matched route and its parameters. A
+ * screen's own sub-routes (the listing's panels, matched by its `*`) are not
+ * new pages: opening or closing one must leave focus to the panel, which
+ * returns it to the button that opened it.
+ */
+function usePageKey(): string {
+  const page = useMatches().at(-1);
+  if (!page) return '';
+  const { '*': _subRoute, ...params } = page.params;
+  return `${page.id} ${JSON.stringify(params)}`;
+}
+
+/** After client-side navigation to another page, focus moves to its content (not on first load). */
 function useFocusMainOnNavigate() {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
+  const pageKey = usePageKey();
+  const previous = useRef(pageKey);
   useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
+    if (previous.current === pageKey) return;
+    previous.current = pageKey;
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: false });
-  }, [pathname]);
+  }, [pageKey]);
 }
 
 function SignedInLayout({ name, email, isAdmin }: { name: string; email: string; isAdmin: boolean }) {

@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { ErrorPage, StandaloneErrorPage } from './ErrorPage';
 import { FullPageLoading } from './FullPageLoading';
 import { paths } from './paths';
+import { readUiFlags } from './ui-flags';
 
 /**
  * The route tree (spec §2), apart from any router so stories and tests can use a
@@ -28,6 +29,36 @@ export const routes: RouteObject[] = [
           {
             path: 'addons',
             lazy: async () => ({ Component: (await import('../features/addons/AddonsPage')).AddonsPage }),
+          },
+          {
+            path: 'addons/:slug',
+            lazy: async () => ({
+              Component: (await import('../features/addon-workspace/AddonWorkspaceLayout')).AddonWorkspaceLayout,
+            }),
+            children: [
+              {
+                index: true,
+                lazy: async () => {
+                  const { defaultWorkspaceSection } = await import('../features/addon-workspace/workspace-sections');
+                  return {
+                    loader: ({ params }) => redirect(`/addons/${encodeURIComponent(params.slug ?? '')}/${defaultWorkspaceSection}`),
+                    element: null,
+                  };
+                },
+              },
+              {
+                // The listing's edit panels are its own sub-routes (`*`).
+                path: 'marketplace-listing/*',
+                lazy: async () => {
+                  const { MarketplaceListingPage } = await import('../features/marketplace-listing/MarketplaceListingPage');
+                  return {
+                    Component: function MarketplaceListingRoute() {
+                      return <MarketplaceListingPage showSupportedGenerations={readUiFlags().has('supported-generations')} />;
+                    },
+                  };
+                },
+              },
+            ],
           },
           {
             path: 'admin',

@@ -12,7 +12,7 @@ export interface EmptyStateProps {
   /** Decorative illustration or icon (hidden from assistive technology). */
   icon?: ReactNode;
   /** The heading level that fits the page outline. */
-  headingLevel?: 'h2' | 'h3' | 'h4';
+  headingLevel?: 'h1' | 'h2' | 'h3' | 'h4';
 }
 
 /** The one empty state of the portal (design.md §5). */

@@ -8,6 +8,8 @@ export const links = {
   /** Public add-ons changelog (spec §2). */
   changelog: '/changelog',
   documentation: 'https://devcenter.example.com/categories/add-on-partners',
+  /** Where a partner asks for a category change (spec §2: non-admins submit a support ticket). */
+  supportTicket: 'https://help.example.com/tickets/new?category=add-on-partners',
   gettingStarted: 'https://devcenter.example.com/articles/building-an-add-on',
   provisioningApiMigration: 'https://devcenter.example.com/articles/add-on-partner-api-v3-migration',
   marketplaceLicensingAgreement: 'https://elements.example.com/legal/marketplace-licensing-agreement',

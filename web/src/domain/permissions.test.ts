@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addonsHeading, addonsListSections, canAccessAdminArea, canSeeAllAddons, isPlatformAdmin } from './permissions';
+import {
+  addonsHeading,
+  addonsListSections,
+  canAccessAdminArea,
+  canEditCategory,
+  canManageExampleButtons,
+  canSeeAllAddons,
+  isPlatformAdmin,
+} from './permissions';
 
 const acme = { id: 'acme-data', name: 'Acme Data' };
 const partner = { platformAdmin: false, company: acme };
@@ -21,6 +29,13 @@ describe('who may see what (spec §6)', () => {
   it('only platform admins enter the admin area; others are sent to /', () => {
     expect(canAccessAdminArea(admin)).toBe(true);
     expect(canAccessAdminArea(partner)).toBe(false);
+  });
+
+  it('only platform admins edit the category and manage example buttons', () => {
+    expect(canEditCategory(admin)).toBe(true);
+    expect(canEditCategory(partner)).toBe(false);
+    expect(canManageExampleButtons(admin)).toBe(true);
+    expect(canManageExampleButtons(partner)).toBe(false);
   });
 });
 

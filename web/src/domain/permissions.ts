@@ -50,3 +50,13 @@ export function addonsListSections(user: AddonsListUser): AddonsListSections {
     allAddons: canSeeAllAddons(user),
   };
 }
+
+/** Spec §6: category editing is for platform admins; partners see it and how to ask for a change. */
+export function canEditCategory(user: PlatformRole | null | undefined): boolean {
+  return isPlatformAdmin(user);
+}
+
+/** Spec §6: example buttons are admin-only, shown and managed by platform admins alone. */
+export function canManageExampleButtons(user: PlatformRole | null | undefined): boolean {
+  return isPlatformAdmin(user);
+}

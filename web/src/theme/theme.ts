@@ -15,6 +15,7 @@ declare module '@mui/material/styles' {
     stateShutdown: Palette['primary'];
     placeholder: { main: string; contrastText: string };
     focusRing: string;
+    diff: { removed: string; added: string };
   }
   interface PaletteOptions {
     stateAlpha?: PaletteOptions['primary'];
@@ -22,6 +23,7 @@ declare module '@mui/material/styles' {
     stateShutdown?: PaletteOptions['primary'];
     placeholder?: { main: string; contrastText: string };
     focusRing?: string;
+    diff?: { removed: string; added: string };
   }
 }
 
@@ -52,6 +54,7 @@ function paletteFrom(tokens: SchemeTokens) {
     stateShutdown: color(tokens.stateShutdown),
     placeholder: { ...tokens.placeholder },
     focusRing: tokens.focusRing,
+    diff: { ...tokens.diff },
     background: { ...tokens.background },
     text: { ...tokens.text },
     divider: tokens.divider,

@@ -39,6 +39,10 @@ describe.each(schemes)('%s scheme tokens (WCAG 2.2 AA)', (_name, tokens) => {
     expect(getContrastRatio(tokens.primary.main, tokens.background[surface])).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
+  it.each(['removed', 'added'] as const)('body text on the %s diff background is at least 4.5:1', (kind) => {
+    expect(getContrastRatio(tokens.text.primary, tokens.diff[kind])).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
   it('the focus ring stands out from both surfaces (3:1)', () => {
     expect(getContrastRatio(tokens.focusRing, tokens.background.default)).toBeGreaterThanOrEqual(AA_NON_TEXT);
     expect(getContrastRatio(tokens.focusRing, tokens.background.paper)).toBeGreaterThanOrEqual(AA_NON_TEXT);

@@ -30,6 +30,8 @@ export interface SchemeTokens {
   placeholder: { main: string; contrastText: string };
   /** Keyboard focus ring. */
   focusRing: string;
+  /** Review-before-save backgrounds behind old (removed) and new (added) text. */
+  diff: { removed: string; added: string };
   background: { default: string; paper: string };
   text: { primary: string; secondary: string };
   divider: string;
@@ -47,6 +49,7 @@ export const lightScheme: SchemeTokens = {
   stateShutdown: { main: '#B91C1C', light: '#EF4444', dark: '#7F1D1D', contrastText: '#FFFFFF' },
   placeholder: { main: '#E9E4F2', contrastText: '#3F2466' },
   focusRing: '#5B3B8C',
+  diff: { removed: '#FCE8E8', added: '#E3F4E4' },
   background: { default: '#F6F5F9', paper: '#FFFFFF' },
   text: { primary: '#1F1B24', secondary: '#5C5866' },
   divider: '#D9D5E0',
@@ -64,6 +67,7 @@ export const darkScheme: SchemeTokens = {
   stateShutdown: { main: '#FCA5A5', light: '#FECACA', dark: '#F87171', contrastText: '#2A0A0A' },
   placeholder: { main: '#2E2840', contrastText: '#E2D6F7' },
   focusRing: '#C9B3F0',
+  diff: { removed: '#3D1F24', added: '#1C3322' },
   background: { default: '#121418', paper: '#1C1F26' },
   text: { primary: '#F2F1F5', secondary: '#B9B5C2' },
   divider: '#3A3645',

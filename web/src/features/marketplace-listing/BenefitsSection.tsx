@@ -1,0 +1,148 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import { useCallback, useEffect, useId, useMemo } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useBenefits, useReorderBenefits } from '../../api/benefits';
+import { isApiError } from '../../api/errors';
+import type { Benefit } from '../../api/types';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { SectionCard } from '../../components/SectionCard';
+import { listingMessages } from './listing-messages';
+import { listingPaths } from './listing-paths';
+import { DragHandle, MoveButton, SortableList, useSortableItem } from './SortableList';
+
+/** Navigation state for returning to the listing after a benefit was deleted. */
+export const focusAfterDelete = { focus: 'benefits-after-delete' } as const;
+
+function isFocusAfterDelete(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'focus' in state && state.focus === focusAfterDelete.focus;
+}
+
+/**
+ * Benefits (spec §2): title and description, in the order Elements shows them;
+ * reordered by dragging (pointer or keyboard) or with the move buttons, added
+ * and edited in a panel, deleted after a confirmation (all sub-routes).
+ */
+export function BenefitsSection({ slug }: { slug: string }) {
+  const benefits = useBenefits(slug);
+  const addButtonId = useId();
+  const location = useLocation();
+  useEffect(() => {
+    // Back from deleting a benefit: its row is gone, so focus goes to Add Benefit rather than nowhere.
+    if (isFocusAfterDelete(location.state)) document.getElementById(addButtonId)?.focus();
+  }, [location, addButtonId]);
+
+  const addButton = (
+    <Button id={addButtonId} component={RouterLink} to={listingPaths.newBenefit(slug)} variant="outlined" startIcon={<AddIcon />}>
+      Add Benefit
+    </Button>
+  );
+  const empty = benefits.isSuccess && benefits.data.length === 0;
+
+  return (
+    <SectionCard
+      title="Benefits"
+      description="Why customers choose this add-on: a short title and a sentence or two each, in the order Elements shows them."
+      action={empty ? undefined : addButton}
+    >
+      {benefits.isPending ? (
+        <LoadingState label="Loading benefits…" />
+      ) : benefits.isError ? (
+        <ErrorState
+          message={isApiError(benefits.error) ? benefits.error.detail : undefined}
+          onRetry={() => void benefits.refetch()}
+        />
+      ) : empty ? (
+        <EmptyState
+          headingLevel="h3"
+          title="No benefits yet"
+          description="List what sets the add-on apart, e.g. “Automatic failover” with a sentence on how it works."
+          actions={addButton}
+        />
+      ) : (
+        <BenefitList slug={slug} benefits={benefits.data} />
+      )}
+    </SectionCard>
+  );
+}
+
+function BenefitList({ slug, benefits }: { slug: string; benefits: readonly Benefit[] }) {
+  const reorder = useReorderBenefits(slug);
+  const { mutateAsync } = reorder;
+  const items = useMemo(() => benefits.map((benefit) => ({ id: benefit.id, label: benefit.title })), [benefits]);
+  const saveOrder = useCallback(
+    (ids: string[]) => {
+      mutateAsync(ids).then(
+        () => enqueueSnackbar(listingMessages.benefitReordered, { variant: 'success' }),
+        // The old order is back (rolled back) and the app has flashed the error.
+        () => undefined,
+      );
+    },
+    [mutateAsync],
+  );
+
+  return (
+    <SortableList items={items} noun="benefit" layout="list" onReorder={saveOrder}>
+      <Box component="ol" aria-label="Benefits" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {benefits.map((benefit) => (
+          <BenefitRow key={benefit.id} slug={slug} benefit={benefit} />
+        ))}
+      </Box>
+    </SortableList>
+  );
+}
+
+function BenefitRow({ slug, benefit }: { slug: string; benefit: Benefit }) {
+  const { attachNode, style, isDragging, handle, moveBack, moveForward } = useSortableItem(benefit.id);
+  return (
+    <Box
+      component="li"
+      ref={attachNode}
+      style={style}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
+        columnGap: 1.5,
+        rowGap: 0.5,
+        alignItems: 'start',
+        p: 1,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        position: 'relative',
+        zIndex: isDragging ? 1 : 'auto',
+        boxShadow: isDragging ? 6 : 0,
+      }}
+    >
+      <DragHandle {...handle} label={`Reorder ${benefit.title}`} />
+      <Box sx={{ py: 1, minWidth: 0 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {benefit.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {benefit.description}
+        </Typography>
+      </Box>
+      <Stack direction="row" sx={{ gridColumn: { xs: 2, sm: 'auto' }, alignItems: 'center', justifySelf: { xs: 'start', sm: 'end' } }}>
+        <MoveButton {...moveBack} label={`Move ${benefit.title} up`} />
+        <MoveButton {...moveForward} label={`Move ${benefit.title} down`} />
+        <IconButton component={RouterLink} to={listingPaths.editBenefit(slug, benefit.id)} aria-label={`Edit ${benefit.title}`}>
+          <EditIcon />
+        </IconButton>
+        <IconButton component={RouterLink} to={listingPaths.deleteBenefit(slug, benefit.id)} aria-label={`Delete ${benefit.title}`}>
+          <DeleteIcon />
+        </IconButton>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Addon } from '../../api/types';
+import { AddonIcon } from '../../components/AddonIcon';
+import { SectionCard } from '../../components/SectionCard';
+import { parseTags } from '../../domain/tags';
+import { fieldLabels } from './general-information-form';
+import { listingPaths } from './listing-paths';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0.5, sm: 2 }, py: 1 }}>
+      <Typography component="dt" variant="subtitle2" color="text.secondary">
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+const notSet = (
+  <Typography component="span" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+    Not set
+  </Typography>
+);
+
+/** Basic Info (spec §2 "Marketplace listing → General information"), read-only, with Edit. */
+export function GeneralInformation({ addon }: { addon: Addon }) {
+  const tags = parseTags(addon.tags);
+  return (
+    <SectionCard
+      title="Basic Info"
+      description="What customers see first on Elements."
+      action={
+        <Button component={RouterLink} to={listingPaths.editGeneralInformation(addon.slug)} startIcon={<EditIcon />} variant="outlined">
+          Edit
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            basic info
+          </Box>
+        </Button>
+      }
+    >
+      <Box component="dl" sx={{ m: 0 }}>
+        <Fact label="Icon">
+          <AddonIcon src={addon.iconUrl} alt={addon.iconUrl ? `${addon.displayName} icon` : 'No icon yet'} />
+        </Fact>
+        <Fact label={fieldLabels.displayName}>{addon.displayName}</Fact>
+        <Fact label={fieldLabels.name}>
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
+            {addon.name}
+          </Box>
+        </Fact>
+        <Fact label={fieldLabels.summary}>{addon.summary || notSet}</Fact>
+        <Fact label={fieldLabels.tags}>
+          {tags.length > 0 ? (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="ul" aria-label="Tags" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {tags.map((tag) => (
+                <Chip key={tag} label={tag} size="small" component="li" />
+              ))}
+            </Stack>
+          ) : (
+            notSet
+          )}
+        </Fact>
+        {addon.providerTermsUrlHidden ? null : (
+          <Fact label={fieldLabels.providerTermsUrl}>
+            {addon.providerTermsUrl ? <Link href={addon.providerTermsUrl}>{addon.providerTermsUrl}</Link> : notSet}
+          </Fact>
+        )}
+        <Fact label={fieldLabels.legalStatements}>
+          {addon.legalStatements ? <Typography sx={{ whiteSpace: 'pre-line' }}>{addon.legalStatements}</Typography> : notSet}
+        </Fact>
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,60 @@
+import Typography from '@mui/material/Typography';
+import { useUpdateAddon } from '../../api/addon';
+import { FIXED_GENERATION, GENERATIONS, LANGUAGES } from '../../api/listing-rules';
+import type { Addon, Generation, Language } from '../../api/types';
+import { SectionCard } from '../../components/SectionCard';
+import { AutoSavedCheckboxes } from './AutoSavedCheckboxes';
+import { listingMessages } from './listing-messages';
+
+const generationLabels: Record<Generation, string> = { cedar: 'Cedar', fir: 'Fir' };
+const languageLabels: Record<Language, string> = {
+  clojure: 'Clojure',
+  go: 'Go',
+  java: 'Java',
+  node: 'Node',
+  php: 'PHP',
+  python: 'Python',
+  ruby: 'Ruby',
+  scala: 'Scala',
+};
+
+/** Supported Generations (spec §2, shown only when the UI flag is on): Cedar always on and disabled, Fir. */
+export function GenerationsSection({ addon }: { addon: Addon }) {
+  const update = useUpdateAddon(addon.slug);
+  return (
+    <SectionCard title="Supported Generations" description="The platform generations your add-on works with.">
+      <AutoSavedCheckboxes
+        legend="Generations"
+        options={GENERATIONS.map((value) => ({
+          value,
+          label: generationLabels[value],
+          ...(value === FIXED_GENERATION ? { fixedReason: 'Every add-on supports Cedar; it cannot be turned off.' } : {}),
+        }))}
+        saved={addon.supportedGenerations}
+        save={(supportedGenerations) => update.mutateAsync({ supportedGenerations })}
+        successMessage={listingMessages.generationsUpdated}
+      />
+    </SectionCard>
+  );
+}
+
+/** Supported Languages (spec §5: the eight languages). */
+export function LanguagesSection({ addon }: { addon: Addon }) {
+  const update = useUpdateAddon(addon.slug);
+  return (
+    <SectionCard title="Supported Languages" description="Languages with client libraries or documented examples.">
+      <AutoSavedCheckboxes
+        legend="Languages"
+        options={LANGUAGES.map((value) => ({ value, label: languageLabels[value] }))}
+        saved={addon.languages}
+        save={(languages) => update.mutateAsync({ languages })}
+        successMessage={listingMessages.languagesUpdated}
+      />
+      {addon.languages.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          No languages selected yet.
+        </Typography>
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,85 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { Route, Routes, useParams } from 'react-router';
+import { useAddon } from '../../api/addon';
+import { useCurrentUser } from '../../api/current-user';
+import { useScreenshots } from '../../api/screenshots';
+import type { Addon } from '../../api/types';
+import { LoadingState } from '../../components/LoadingState';
+import { canEditCategory, canManageExampleButtons } from '../../domain/permissions';
+import { BenefitDeleteDialog } from './BenefitDeleteDialog';
+import { EditBenefitPanel, NewBenefitPanel } from './BenefitPanel';
+import { BenefitsSection } from './BenefitsSection';
+import { CategorySection } from './CategorySection';
+import { CompletenessChecklist } from './CompletenessChecklist';
+import { DocumentationSection } from './DocumentationSection';
+import { ExampleButtonsSection } from './ExampleButtonsSection';
+import { GeneralInformation } from './GeneralInformation';
+import { GeneralInformationPanel } from './GeneralInformationPanel';
+import { GenerationsSection, LanguagesSection } from './ListingOptions';
+import { EditScreenshotPanel, NewScreenshotPanel } from './ScreenshotPanel';
+import { ScreenshotsSection } from './ScreenshotsSection';
+
+export interface MarketplaceListingPageProps {
+  /** The UI flag of spec §2: Supported Generations is shown only when it is on. */
+  showSupportedGenerations?: boolean;
+}
+
+/**
+ * `/addons/{slug}/marketplace-listing` (spec §2): every listing section, with
+ * the edit panels as sub-routes drawn over it.
+ */
+export function MarketplaceListingPage({ showSupportedGenerations = false }: MarketplaceListingPageProps) {
+  const { slug = '' } = useParams();
+  // The workspace around this page has loaded the add-on already.
+  const addon = useAddon(slug);
+  const user = useCurrentUser();
+  if (!addon.data || user.isPending) return <LoadingState label="Loading the listing…" />;
+  return (
+    <ListingSections
+      addon={addon.data}
+      isAdmin={{ category: canEditCategory(user.data), buttons: canManageExampleButtons(user.data) }}
+      showSupportedGenerations={showSupportedGenerations}
+    />
+  );
+}
+
+function ListingSections({
+  addon,
+  isAdmin,
+  showSupportedGenerations,
+}: {
+  addon: Addon;
+  isAdmin: { category: boolean; buttons: boolean };
+  showSupportedGenerations: boolean;
+}) {
+  const screenshots = useScreenshots(addon.slug);
+  return (
+    <Stack spacing={3}>
+      <title>{`Marketplace listing · ${addon.displayName} · Partner Portal`}</title>
+      <Typography variant="h2" sx={visuallyHidden}>
+        Marketplace listing
+      </Typography>
+      <CompletenessChecklist
+        listing={{ name: addon.name, summary: addon.summary, iconUrl: addon.iconUrl, screenshotCount: screenshots.data?.length }}
+      />
+      <GeneralInformation addon={addon} />
+      <ScreenshotsSection slug={addon.slug} />
+      <BenefitsSection slug={addon.slug} />
+      {showSupportedGenerations ? <GenerationsSection addon={addon} /> : null}
+      <LanguagesSection addon={addon} />
+      <DocumentationSection slug={addon.slug} />
+      <CategorySection addon={addon} editable={isAdmin.category} />
+      {isAdmin.buttons ? <ExampleButtonsSection addon={addon} /> : null}
+      <Routes>
+        <Route path="general-information/edit" element={<GeneralInformationPanel addon={addon} />} />
+        <Route path="screenshots/new" element={<NewScreenshotPanel slug={addon.slug} />} />
+        <Route path="screenshots/:screenshotId/edit" element={<EditScreenshotPanel slug={addon.slug} />} />
+        <Route path="benefits/new" element={<NewBenefitPanel slug={addon.slug} />} />
+        <Route path="benefits/:benefitId/edit" element={<EditBenefitPanel slug={addon.slug} />} />
+        <Route path="benefits/:benefitId/delete" element={<BenefitDeleteDialog slug={addon.slug} />} />
+      </Routes>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The general-information form: its values, their Yup rules (the client half
+ * of the contract's addonPatchSchema) and the PATCH body built from them.
+ */
+import * as yup from 'yup';
+import type { Addon, AddonPatch } from '../../api/types';
+import { changedAttributes } from '../../domain/changed-attributes';
+
+export type GeneralInformationValues = {
+  name: string;
+  displayName: string;
+  summary: string;
+  legalStatements: string;
+  providerTermsUrl: string;
+  tags: string;
+  /** A newly chosen icon as a data URL; `null` keeps the current one. */
+  base64Icon: string | null;
+};
+
+export const fieldLabels = {
+  displayName: 'Display name',
+  name: 'Name',
+  summary: 'Summary',
+  tags: 'Tags',
+  providerTermsUrl: 'Terms of service URL',
+  legalStatements: 'Legal statements',
+} as const satisfies Partial<Record<keyof GeneralInformationValues, string>>;
+
+export function initialValues(addon: Addon): GeneralInformationValues {
+  return {
+    name: addon.name,
+    displayName: addon.displayName,
+    summary: addon.summary,
+    legalStatements: addon.legalStatements,
+    providerTermsUrl: addon.providerTermsUrl ?? '',
+    tags: addon.tags,
+    base64Icon: null,
+  };
+}
+
+const blank = "can't be blank";
+const tooLong = (max: number) => `is too long (at most ${max} characters)`;
+
+export const generalInformationSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(blank)
+    .matches(/^[a-z][a-z0-9-]{1,48}[a-z0-9]$/, 'must be 3–50 lower-case letters, digits or hyphens, starting with a letter'),
+  displayName: yup.string().trim().required(blank).max(60, tooLong(60)),
+  summary: yup.string().trim().required(blank).max(300, tooLong(300)),
+  legalStatements: yup.string().max(5000, tooLong(5000)),
+  providerTermsUrl: yup
+    .string()
+    .trim()
+    .matches(/^https?:\/\/\S+\.\S+$/, { message: 'must be an http(s) URL', excludeEmptyString: true }),
+  tags: yup.string().max(255, tooLong(255)),
+  base64Icon: yup.string().nullable(),
+});
+
+/** Only what changed (spec §3); an emptied terms URL is sent as null. */
+export function generalInformationChanges(addon: Addon, values: GeneralInformationValues): AddonPatch {
+  const { base64Icon, ...text } = values;
+  const { base64Icon: _none, ...original } = initialValues(addon);
+  const trimmed = { ...text, name: text.name.trim(), displayName: text.displayName.trim(), summary: text.summary.trim(), providerTermsUrl: text.providerTermsUrl.trim() };
+  const changes: AddonPatch = { ...changedAttributes(original, trimmed) } as AddonPatch;
+  if ('providerTermsUrl' in changes) changes.providerTermsUrl = trimmed.providerTermsUrl === '' ? null : trimmed.providerTermsUrl;
+  if (addon.providerTermsUrlHidden) delete changes.providerTermsUrl;
+  if (base64Icon) changes.base64Icon = base64Icon;
+  return changes;
+}

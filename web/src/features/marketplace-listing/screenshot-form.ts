@@ -1,0 +1,64 @@
+/**
+ * The screenshot forms (spec §3 screenshot, §5): the alternative text (`name`
+ * on the wire, required, at most 200 characters) and, for a new screenshot,
+ * the image file, checked from its own bytes before anything is sent.
+ */
+import * as yup from 'yup';
+import { screenshotProblem } from '../../api/listing-rules';
+import type { Screenshot } from '../../api/types';
+import { formProblems, type FormProblems } from '../../api/form-errors';
+
+export const ALT_TEXT_MAX = 200;
+export const ALT_TEXT_LABEL = 'Alternative text';
+export const NO_FILE_MESSAGE = 'Choose a PNG or JPG image to upload.';
+
+export type ScreenshotUploadValues = {
+  name: string;
+  file: File | null;
+};
+
+export type ScreenshotEditValues = {
+  name: string;
+};
+
+const altText = yup
+  .string()
+  .trim()
+  .required("can't be blank")
+  .max(ALT_TEXT_MAX, `is too long (at most ${ALT_TEXT_MAX} characters)`);
+
+export const screenshotUploadSchema = yup.object({
+  name: altText,
+  file: yup
+    .mixed<File>()
+    .nullable()
+    .test('chosen', NO_FILE_MESSAGE, (file) => file != null),
+});
+
+export const screenshotEditSchema = yup.object({ name: altText });
+
+export function screenshotEditValues(screenshot: Screenshot): ScreenshotEditValues {
+  return { name: screenshot.name };
+}
+
+/** The new alt text, trimmed, or `undefined` when it did not change. */
+export function altTextChange(screenshot: Screenshot, values: ScreenshotEditValues): string | undefined {
+  const name = values.name.trim();
+  return name === screenshot.name ? undefined : name;
+}
+
+/** Why the chosen file cannot be a screenshot (its real type, its size), or `undefined`. */
+export async function chosenFileProblem(file: Blob): Promise<string | undefined> {
+  return screenshotProblem(new Uint8Array(await file.arrayBuffer()));
+}
+
+/** "diagram.png, 1.2 MB" */
+export function describeFile(file: { name: string; size: number }): string {
+  const size = file.size < 1024 * 1024 ? `${Math.max(1, Math.round(file.size / 1024))} KB` : `${(file.size / (1024 * 1024)).toFixed(1)} MB`;
+  return `${file.name}, ${size}`;
+}
+
+/** A refused upload: `file` and `name` go on their fields, `base` (e.g. the gallery is full) above the form. */
+export function screenshotProblems(error: unknown): FormProblems<'name' | 'file'> | undefined {
+  return formProblems(error, ['name', 'file'] as const);
+}
