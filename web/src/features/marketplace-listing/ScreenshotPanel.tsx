@@ -32,7 +32,8 @@ import {
   type ScreenshotEditValues,
   type ScreenshotUploadValues,
 } from './screenshot-form';
-import { canAddScreenshot, screenshotSrcSet } from './screenshot-gallery';
+import { canAddScreenshot } from './screenshot-gallery';
+import { ScreenshotImage } from './ScreenshotImage';
 
 const UPLOAD_FORM_ID = 'add-screenshot-form';
 const EDIT_FORM_ID = 'edit-screenshot-form';
@@ -331,13 +332,8 @@ function EditScreenshotForm({ slug, screenshot, onClose }: { slug: string; scree
           <Form id={EDIT_FORM_ID} noValidate>
             <Stack spacing={3}>
               <StatusAlert status={status} />
-              <Box
-                component="img"
-                src={screenshot.mediumUrl}
-                srcSet={screenshotSrcSet(screenshot)}
-                width={screenshot.width}
-                height={screenshot.height}
-                alt={screenshot.name}
+              <ScreenshotImage
+                screenshot={screenshot}
                 sx={{ display: 'block', width: '100%', height: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
               />
               <AltTextField helperText={altTextHelp} />

@@ -21,7 +21,8 @@ import { LoadingState } from '../../components/LoadingState';
 import { SectionCard } from '../../components/SectionCard';
 import { listingMessages } from './listing-messages';
 import { listingPaths } from './listing-paths';
-import { canAddScreenshot, deletionWarning, galleryNotice, screenshotDisplaySize, screenshotSrcSet } from './screenshot-gallery';
+import { canAddScreenshot, deletionWarning, galleryNotice, screenshotDisplaySize } from './screenshot-gallery';
+import { ScreenshotImage } from './ScreenshotImage';
 import { DragHandle, MoveButton, SortableList, useSortableItem } from './SortableList';
 
 /**
@@ -171,14 +172,8 @@ function ScreenshotTile({ slug, screenshot, onDelete }: { slug: string; screensh
         boxShadow: isDragging ? 6 : 0,
       }}
     >
-      <Box
-        component="img"
-        src={screenshot.mediumUrl}
-        srcSet={screenshotSrcSet(screenshot)}
-        // The record's own size: the browser reserves the space before the image arrives.
-        width={screenshot.width}
-        height={screenshot.height}
-        alt={screenshot.name}
+      <ScreenshotImage
+        screenshot={screenshot}
         sx={{ display: 'block', width: '100%', maxWidth: display.width, height: 'auto', maxHeight: display.height, mx: 'auto' }}
       />
       {/* The alt text, for sighted editors; assistive technology already has it as the image's name. */}
