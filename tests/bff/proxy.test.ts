@@ -55,6 +55,22 @@ describe('partner API through the BFF', () => {
 });
 
 describe('attacks on the proxy', () => {
+  it('treats a session cookie with a forged signature, or a guessed id, as no session', async () => {
+    const cookie = await partner.jar.getCookieString(portal.url);
+    const [name, value] = cookie.split('=') as [string, string];
+    const [signedId] = decodeURIComponent(value).slice(2).split('.') as [string];
+    const forged = `${name}=${encodeURIComponent(`s:${signedId}.${'A'.repeat(43)}`)}`;
+    const unsigned = `${name}=${encodeURIComponent(signedId)}`;
+    const before = platform.requests.length;
+    for (const attempt of [forged, unsigned]) {
+      const response = await fetch(`${portal.url}/platform/account`, { headers: { cookie: attempt, 'x-csrf': '1' } });
+      expect(response.status).toBe(401);
+    }
+    expect(platformCallsSince(before)).toEqual([]);
+    // The real cookie still works: the attempts did not disturb the session.
+    expect((await apiCall(partner, `${portal.url}/api/v3/current_user`)).status).toBe(200);
+  });
+
   it('refuses a call without X-CSRF: 1 with 403 JSON, before the upstream is reached', async () => {
     const before = platform.requests.length;
     for (const headers of [{}, { 'x-csrf': '0' }, { 'x-csrf': 'true' }] as Record<string, string>[]) {
