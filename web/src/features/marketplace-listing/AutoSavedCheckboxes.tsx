@@ -51,7 +51,7 @@ export function AutoSavedCheckboxes<V extends string>({ legend, options, saved, 
       if (!saveSoon.isPending()) setDraft(null);
       setSaving(false);
     }
-  }, AUTOSAVE_DELAY_MS);
+  }, AUTOSAVE_DELAY_MS, { flushOnExit: true }); // leaving the page still saves the last click
 
   function toggle(value: V, on: boolean) {
     const next = options.map((option) => option.value).filter((candidate) => (candidate === value ? on : checked.includes(candidate)));

@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useUpdateAddon } from '../../api/addon';
 import { useCategories } from '../../api/categories';
+import { isApiError } from '../../api/errors';
 import type { Addon } from '../../api/types';
+import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { SectionCard } from '../../components/SectionCard';
 import { links } from '../../domain/links';
@@ -33,6 +35,11 @@ export function CategorySection({ addon, editable }: { addon: Addon; editable: b
     <SectionCard title="Category" description="Where the add-on is listed on Elements.">
       {categories.isPending ? (
         <LoadingState label="Loading categories…" />
+      ) : categories.isError ? (
+        <ErrorState
+          message={isApiError(categories.error) ? categories.error.detail : undefined}
+          onRetry={() => void categories.refetch()}
+        />
       ) : editable ? (
         <TextField
           select

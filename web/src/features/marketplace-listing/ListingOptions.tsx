@@ -18,6 +18,11 @@ const languageLabels: Record<Language, string> = {
   scala: 'Scala',
 };
 
+/** Cedar cannot be turned off (spec §5): it is always shown ticked and always sent. */
+function withCedar(generations: readonly Generation[]): Generation[] {
+  return generations.includes(FIXED_GENERATION) ? [...generations] : [FIXED_GENERATION, ...generations];
+}
+
 /** Supported Generations (spec §2, shown only when the UI flag is on): Cedar always on and disabled, Fir. */
 export function GenerationsSection({ addon }: { addon: Addon }) {
   const update = useUpdateAddon(addon.slug);
@@ -30,8 +35,8 @@ export function GenerationsSection({ addon }: { addon: Addon }) {
           label: generationLabels[value],
           ...(value === FIXED_GENERATION ? { fixedReason: 'Every add-on supports Cedar; it cannot be turned off.' } : {}),
         }))}
-        saved={addon.supportedGenerations}
-        save={(supportedGenerations) => update.mutateAsync({ supportedGenerations })}
+        saved={withCedar(addon.supportedGenerations)}
+        save={(supportedGenerations) => update.mutateAsync({ supportedGenerations: withCedar(supportedGenerations) })}
         successMessage={listingMessages.generationsUpdated}
       />
     </SectionCard>
