@@ -7,6 +7,7 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import { useState, type ReactNode } from 'react';
 import { configure } from 'storybook/test';
 import { AppProviders } from '../../web/src/app/AppProviders';
+import { createEmotionCache } from '../../web/src/app/emotion-cache';
 import { createQueryClient } from '../../web/src/app/query-client';
 import { signInRequired } from '../support/sign-in';
 
@@ -46,11 +47,14 @@ function StoryProviders({ colorScheme, children }: { colorScheme: ColorScheme; c
   // One client per story (the decorator is keyed by story id): no data leaks between stories.
   const [queryClient] = useState(createStoryQueryClient);
   return (
-    <AppProviders queryClient={queryClient} colorScheme={colorScheme} onSignInRequired={signInRequired}>
+    <AppProviders emotionCache={emotionCache} queryClient={queryClient} colorScheme={colorScheme} onSignInRequired={signInRequired}>
       {children}
     </AppProviders>
   );
 }
+
+/** One style cache for the whole session: a cache per story left every story's styles behind and slowed the suite down. */
+const emotionCache = createEmotionCache();
 
 const withAppProviders: Decorator = (Story, context) => {
   const colorScheme: ColorScheme = context.globals.theme === 'dark' ? 'dark' : 'light';

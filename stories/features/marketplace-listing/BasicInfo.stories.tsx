@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectScreenshot } from '../../support/screenshot';
+import { body, desktop, listingLoaded, listingPath, overlaysClosed, pageParameters, renderAt, storyBackend } from './listing-story-support';
+
+/**
+ * Basic Info (spec §2 "General information": icon, name, terms URL, summary,
+ * legal statements; the terms URL field is hidden for some add-ons), read-only
+ * on the listing and edited in its panel (general-information/edit).
+ */
+const meta = {
+  title: 'Features/Marketplace listing/Basic info',
+  parameters: pageParameters,
+  globals: desktop,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function basicInfo(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole('region', { name: 'Basic Info' });
+}
+
+/** The facts shown, as "label: value" pairs. */
+function facts(section: HTMLElement): Record<string, string> {
+  const terms = [...section.querySelectorAll('dt')];
+  return Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']));
+}
+
+const complete = storyBackend('partner');
+
+/** Acme Postgres: every fact, its icon, its tags as a list, the terms URL as a link. */
+export const Complete: Story = {
+  render: renderAt(listingPath('acme-postgres')),
+  parameters: { msw: { handlers: complete.handlers } },
+  beforeEach: complete.reset,
+  play: async ({ canvasElement }) => {
+    const section = await basicInfo(canvasElement);
+    await expect(Object.keys(facts(section))).toEqual([
+      'Icon',
+      'Display name',
+      'Name',
+      'Summary',
+      'Tags',
+      'Terms of service URL',
+      'Legal statements',
+    ]);
+    await expect(facts(section)).toMatchObject({
+      'Display name': 'Acme Postgres',
+      Name: 'acme-postgres',
+      Summary: 'Managed PostgreSQL with point-in-time recovery, read replicas and automatic failover.',
+    });
+    await expect(within(section).getByRole('img', { name: 'Acme Postgres icon' })).toBeVisible();
+    const tags = within(section).getByRole('list', { name: 'Tags' });
+    await expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['postgres', 'sql', 'database', 'backups']);
+    await expect(within(section).getByRole('link', { name: 'https://acme.test/legal/terms' })).toHaveAttribute(
+      'href',
+      'https://acme.test/legal/terms',
+    );
+    await expect(within(section).getByRole('link', { name: 'Edit basic info' })).toHaveAttribute(
+      'href',
+      listingPath('acme-postgres', '/general-information/edit'),
+    );
+  },
+};
+
+const shutdown = storyBackend('partner');
+
+/**
+ * Acme Archive (shut down) hides its terms URL: not in the view, not in the
+ * form, and never in what is sent when another field is saved.
+ */
+export const ShutDownWithoutTermsUrl: Story = {
+  render: renderAt(listingPath('acme-archive')),
+  parameters: { msw: { handlers: shutdown.handlers } },
+  beforeEach: shutdown.reset,
+  play: async ({ canvasElement }) => {
+    const section = await basicInfo(canvasElement);
+    await expect(Object.keys(facts(section))).not.toContain('Terms of service URL');
+    await expect(Object.keys(facts(section))).toContain('Legal statements');
+    await expect(within(section).queryByRole('link', { name: 'https://acme.test/legal/terms' })).toBeNull();
+
+    await userEvent.click(within(section).getByRole('link', { name: 'Edit basic info' }));
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Edit basic info' });
+    await expect(within(panel).getByRole('textbox', { name: /^Display name/ })).toHaveValue('Acme Archive');
+    await expect(within(panel).getByRole('textbox', { name: /^Legal statements/ })).toBeVisible();
+    await expect(within(panel).queryByRole('textbox', { name: /Terms of service URL/ })).toBeNull();
+
+    const summary = within(panel).getByRole('textbox', { name: /^Summary/ });
+    await userEvent.clear(summary);
+    await userEvent.type(summary, 'Cold storage for database snapshots. Shut down: use continuous backups in Acme Postgres.');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Review changes' }));
+    const review = await body(canvasElement).findByRole('dialog', { name: 'Review changes' });
+    await expect(within(review).queryByText('Terms of service URL')).toBeNull();
+    await userEvent.click(within(review).getByRole('button', { name: 'Save changes' }));
+    await expect(await body(canvasElement).findByText('Marketplace listing updated.')).toBeVisible();
+    await expect(shutdown.writes('PATCH', '/api/v3/addons/acme-archive').map((call) => call.body)).toEqual([
+      { summary: 'Cold storage for database snapshots. Shut down: use continuous backups in Acme Postgres.' },
+    ]);
+    // The hidden URL is kept as it was.
+    await expect(shutdown.addon('acme-archive').provider_terms_url).toBe('https://acme.test/legal/terms');
+    await overlaysClosed(canvasElement);
+  },
+};
+
+const alpha = storyBackend('partner');
+
+/** Acme Insights (alpha) has no icon yet: a named placeholder in the view and in the form, and the checklist asks for one. */
+export const AlphaWithoutIcon: Story = {
+  render: renderAt(listingPath('acme-insights')),
+  parameters: { msw: { handlers: alpha.handlers } },
+  beforeEach: alpha.reset,
+  play: async ({ canvasElement }) => {
+    const section = await basicInfo(canvasElement);
+    const placeholder = within(section).getByRole('img', { name: 'No icon yet' });
+    await expect(placeholder).toHaveAttribute('data-testid', 'addon-icon-placeholder');
+    await expect(section.querySelector('img')).toBeNull();
+    // The header's placeholder is decorative: the add-on's name is beside it.
+    const header = within(canvasElement).getByRole('heading', { level: 1, name: 'Acme Insights' });
+    await expect(within(canvasElement).getAllByTestId('addon-icon-placeholder')).toHaveLength(2);
+    await expect(within(canvasElement).getAllByRole('img', { name: 'No icon yet' })).toHaveLength(1);
+    await expect(header).toBeVisible();
+    const checklist = within(canvasElement).getByRole('list', { name: 'Listing checklist' });
+    await expect(within(checklist).getByText('Icon: missing')).toBeVisible();
+    await expect(within(checklist).getByText('Upload a 70×70 PNG icon.')).toBeVisible();
+    await expect(within(canvasElement).getByText('Listing incomplete')).toBeVisible();
+    await listingLoaded(canvasElement);
+    await expectScreenshot(section);
+
+    await userEvent.click(within(section).getByRole('link', { name: 'Edit basic info' }));
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Edit basic info' });
+    await expect(within(panel).getByRole('img', { name: 'No icon yet' })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Choose icon…' })).toHaveAccessibleDescription(
+      'PNG, exactly 70×70 pixels, transparent background preferred.',
+    );
+  },
+};
+
+const escape = storyBackend('partner');
+
+/** Escape closes the edit panel without saving, and focus goes back to the Edit link that opened it. */
+export const EscapeClosesThePanel: Story = {
+  render: renderAt(listingPath('acme-postgres')),
+  parameters: { msw: { handlers: escape.handlers } },
+  beforeEach: escape.reset,
+  play: async ({ canvasElement }) => {
+    const section = await basicInfo(canvasElement);
+    const edit = within(section).getByRole('link', { name: 'Edit basic info' });
+    await userEvent.click(edit);
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Edit basic info' });
+    const displayName = within(panel).getByRole('textbox', { name: /^Display name/ });
+    await userEvent.type(displayName, ' (draft)');
+    await userEvent.keyboard('{Escape}');
+
+    await overlaysClosed(canvasElement);
+    await waitFor(() => expect(edit).toHaveFocus());
+    await expect(facts(section)['Display name']).toBe('Acme Postgres');
+    await expect(escape.calls).toHaveLength(0);
+  },
+};

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { darkScheme } from '../../../web/src/theme/tokens';
+import { expectScreenshot } from '../../support/screenshot';
+import { desktop, listingLoaded, listingPath, pageParameters, renderAt, storyBackend } from './listing-story-support';
+
+/**
+ * The add-on workspace around the listing (spec §2 "addons/{addon_slug}"):
+ * the header with icon, display name, state tag (Alpha orange, Beta blue,
+ * Shutdown red, nothing for GA) and 'View on Elements', the sub-navigation,
+ * and the redirect from /addons/{slug}.
+ */
+const meta = {
+  title: 'Features/Marketplace listing/Workspace',
+  parameters: pageParameters,
+  globals: desktop,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The header: `row` holds the h1 and its state tag, `whole` the icon beside them too. */
+async function header(canvasElement: HTMLElement, displayName: string) {
+  const heading = await within(canvasElement).findByRole('heading', { level: 1, name: displayName });
+  const row = heading.parentElement!;
+  return { heading, row, whole: row.parentElement!.parentElement! };
+}
+
+/** `#RRGGBB` as `rgb(r, g, b)`, the way computed styles give colours. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+const ga = storyBackend('partner');
+
+/** GA (Acme Postgres): no tag; the icon, the Elements link (new tab) and the current section. */
+export const GaHasNoTag: Story = {
+  render: renderAt(listingPath('acme-postgres')),
+  parameters: { msw: { handlers: ga.handlers } },
+  beforeEach: ga.reset,
+  play: async ({ canvasElement }) => {
+    const { row, whole } = await header(canvasElement, 'Acme Postgres');
+    await expect(within(row).queryByText(/^(Alpha|Beta|Shutdown)$/)).toBeNull();
+    await expect(row.querySelector('[data-state]')).toBeNull();
+    await expect(whole.querySelector('img')).not.toBeNull();
+    const elements = within(canvasElement).getByRole('link', { name: 'View on Elements (opens in a new tab)' });
+    await expect(elements).toHaveAttribute('href', 'https://elements.example.com/addons/acme-postgres');
+    await expect(elements).toHaveAttribute('target', '_blank');
+    await expect(elements).toHaveAttribute('rel', 'noopener noreferrer');
+    const navigation = within(canvasElement).getByRole('navigation', { name: 'Add-on sections' });
+    await expect(within(navigation).getByRole('link', { name: 'Marketplace Listing' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Marketplace listing · Acme Postgres · Partner Portal'));
+  },
+};
+
+const alpha = storyBackend('partner');
+
+/** Alpha (Acme Insights): the Alpha tag beside the name, and the icon placeholder. */
+export const AlphaTag: Story = {
+  render: renderAt(listingPath('acme-insights')),
+  parameters: { msw: { handlers: alpha.handlers } },
+  beforeEach: alpha.reset,
+  play: async ({ canvasElement }) => {
+    const { row, whole } = await header(canvasElement, 'Acme Insights');
+    const tag = within(row).getByText('Alpha').closest('[data-state]');
+    await expect(tag).toHaveAttribute('data-state', 'alpha');
+    await expect(tag).toHaveClass('MuiChip-colorStateAlpha');
+    await expect(within(row).queryByText(/^(Beta|Shutdown)$/)).toBeNull();
+    const placeholder = within(whole).getByTestId('addon-icon-placeholder');
+    // Decorative: the name is right beside it.
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    await expect(whole.querySelector('img')).toBeNull();
+  },
+};
+
+const beta = storyBackend('partner');
+
+/** Beta (Acme Vault): the Beta tag. */
+export const BetaTag: Story = {
+  render: renderAt(listingPath('acme-vault')),
+  parameters: { msw: { handlers: beta.handlers } },
+  beforeEach: beta.reset,
+  play: async ({ canvasElement }) => {
+    const { row } = await header(canvasElement, 'Acme Vault');
+    const tag = within(row).getByText('Beta').closest('[data-state]');
+    await expect(tag).toHaveAttribute('data-state', 'beta');
+    await expect(tag).toHaveClass('MuiChip-colorStateBeta');
+    await expect(within(row).queryByText(/^(Alpha|Shutdown)$/)).toBeNull();
+  },
+};
+
+const shutdown = storyBackend('partner');
+
+/** Shut down (Acme Archive): the Shutdown tag; the listing is still there to read and edit. */
+export const ShutdownTag: Story = {
+  render: renderAt(listingPath('acme-archive')),
+  parameters: { msw: { handlers: shutdown.handlers } },
+  beforeEach: shutdown.reset,
+  play: async ({ canvasElement }) => {
+    const { row } = await header(canvasElement, 'Acme Archive');
+    const tag = within(row).getByText('Shutdown').closest('[data-state]');
+    await expect(tag).toHaveAttribute('data-state', 'shutdown');
+    await expect(tag).toHaveClass('MuiChip-colorStateShutdown');
+    await expect(within(row).queryByText(/^(Alpha|Beta)$/)).toBeNull();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Edit basic info' })).toBeVisible();
+  },
+};
+
+const redirect = storyBackend('partner');
+
+/** /addons/{slug} leads to the first workspace section there is: the marketplace listing. */
+export const RedirectsToTheListing: Story = {
+  render: renderAt('/addons/acme-stream'),
+  parameters: { msw: { handlers: redirect.handlers } },
+  beforeEach: redirect.reset,
+  play: async ({ canvasElement }) => {
+    await header(canvasElement, 'Acme Stream');
+    await expect(await within(canvasElement).findByRole('region', { name: 'Basic Info' })).toBeVisible();
+    const navigation = within(canvasElement).getByRole('navigation', { name: 'Add-on sections' });
+    const current = within(navigation).getByRole('link', { name: 'Marketplace Listing' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveAttribute('href', '/addons/acme-stream/marketplace-listing');
+    await waitFor(() => expect(document.title).toBe('Marketplace listing · Acme Stream · Partner Portal'));
+  },
+};
+
+const another = storyBackend('admin');
+
+/** A platform admin manages any company's add-on (Northwind APM), which a partner of Acme could not even find. */
+export const AdminOpensAnotherCompanysAddon: Story = {
+  render: renderAt(listingPath('northwind-apm')),
+  parameters: { msw: { handlers: another.handlers } },
+  beforeEach: another.reset,
+  play: async ({ canvasElement }) => {
+    await header(canvasElement, 'Northwind APM');
+    const buttons = await within(canvasElement).findByRole('region', { name: 'Example Buttons' });
+    await expect(within(buttons).getByText('northwind/apm-express-example')).toBeVisible();
+  },
+};
+
+const dark = storyBackend('partner');
+
+/** The workspace of a beta add-on in the dark colour scheme. */
+export const Dark: Story = {
+  render: renderAt(listingPath('acme-vault')),
+  parameters: { msw: { handlers: dark.handlers } },
+  beforeEach: dark.reset,
+  globals: { theme: 'dark', ...desktop },
+  play: async ({ canvasElement }) => {
+    const { row } = await header(canvasElement, 'Acme Vault');
+    await expect(within(row).getByText('Beta')).toBeVisible();
+    await expect(getComputedStyle(canvasElement.ownerDocument.body).backgroundColor).toBe(rgb(darkScheme.background.default));
+    await listingLoaded(canvasElement);
+    await expectScreenshot(canvasElement);
+  },
+};
