@@ -5,6 +5,7 @@ import { errorHandlers, fillScreenshots, handlersFor, loadingHandlers, removeBen
 import { AppRoute } from '../support/router';
 import { expectScreenshot } from '../support/screenshot';
 import { withUiFlags } from '../support/ui-flags';
+import { MarketplaceListingPage } from '../../web/src/features/marketplace-listing/MarketplaceListingPage';
 
 /**
  * The add-on workspace at /addons/{slug}/marketplace-listing (spec §2
@@ -12,6 +13,8 @@ import { withUiFlags } from '../support/ui-flags';
  * by MSW from the sandbox's operations on a fresh copy of its data per story.
  */
 const meta = {
+  // The components these stories show, rendered through the real routes.
+  subcomponents: { MarketplaceListingPage },
   title: 'Pages/Marketplace listing',
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

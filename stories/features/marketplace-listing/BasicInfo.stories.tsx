@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectScreenshot } from '../../support/screenshot';
 import { body, desktop, listingLoaded, listingPath, overlaysClosed, pageParameters, renderAt, storyBackend } from './listing-story-support';
+import { GeneralInformation } from '../../../web/src/features/marketplace-listing/GeneralInformation';
+import { GeneralInformationPanel } from '../../../web/src/features/marketplace-listing/GeneralInformationPanel';
 
 /**
  * Basic Info (spec §2 "General information": icon, name, terms URL, summary,
@@ -9,6 +11,8 @@ import { body, desktop, listingLoaded, listingPath, overlaysClosed, pageParamete
  * on the listing and edited in its panel (general-information/edit).
  */
 const meta = {
+  // The components these stories show, rendered through the real routes.
+  subcomponents: { GeneralInformation, GeneralInformationPanel },
   title: 'Features/Marketplace listing/Basic info',
   parameters: pageParameters,
   globals: desktop,

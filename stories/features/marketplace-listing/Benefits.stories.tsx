@@ -4,6 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { removeBenefits, type SandboxStore } from '../../../fixtures/msw';
 import { expectScreenshot } from '../../support/screenshot';
 import { body, desktop, listingLoaded, listingPath, overlaysClosed, pageParameters, renderAt, storyBackend } from './listing-story-support';
+import { BenefitsSection } from '../../../web/src/features/marketplace-listing/BenefitsSection';
+import { EditBenefitPanel, NewBenefitPanel } from '../../../web/src/features/marketplace-listing/BenefitPanel';
+import { BenefitDeleteDialog } from '../../../web/src/features/marketplace-listing/BenefitDeleteDialog';
+import { SortableList } from '../../../web/src/features/marketplace-listing/SortableList';
 
 /**
  * Benefits of a listing (spec §2: reorderable, each with a title and a
@@ -11,6 +15,8 @@ import { body, desktop, listingLoaded, listingPath, overlaysClosed, pageParamete
  * sandbox's data; the panels and the confirmation are sub-routes.
  */
 const meta = {
+  // The components these stories show, rendered through the real routes.
+  subcomponents: { BenefitsSection, NewBenefitPanel, EditBenefitPanel, BenefitDeleteDialog, SortableList },
   title: 'Features/Marketplace listing/Benefits',
   parameters: pageParameters,
   globals: desktop,

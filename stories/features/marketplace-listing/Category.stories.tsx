@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { categoryRef } from '../../../fixtures/data';
 import { links } from '../../../web/src/domain/links';
 import { body, desktop, listingPath, overlaysClosed, pageParameters, renderAt, storyBackend } from './listing-story-support';
+import { CategorySection } from '../../../web/src/features/marketplace-listing/CategorySection';
 
 /**
  * Category (spec §2, §6): a select for platform admins; partners see the
@@ -10,6 +11,8 @@ import { body, desktop, listingPath, overlaysClosed, pageParameters, renderAt, s
  * is never offered (unless it is the add-on's current one).
  */
 const meta = {
+  // The components these stories show, rendered through the real routes.
+  subcomponents: { CategorySection },
   title: 'Features/Marketplace listing/Category',
   parameters: pageParameters,
   globals: desktop,

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setDocumentation } from '../../../fixtures/msw';
 import { expectScreenshot } from '../../support/screenshot';
 import { body, desktop, listingLoaded, listingPath, pageParameters, renderAt, storyBackend } from './listing-story-support';
+import { DocumentationSection } from '../../../web/src/features/marketplace-listing/DocumentationSection';
 
 /**
  * Documentation (spec §2): a status banner, orange for an error status and
@@ -11,6 +12,8 @@ import { body, desktop, listingLoaded, listingPath, pageParameters, renderAt, st
  * documentation; a failed load can be retried.
  */
 const meta = {
+  // The components these stories show, rendered through the real routes.
+  subcomponents: { DocumentationSection },
   title: 'Features/Marketplace listing/Documentation',
   parameters: pageParameters,
   globals: desktop,

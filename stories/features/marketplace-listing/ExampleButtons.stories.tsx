@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectScreenshot } from '../../support/screenshot';
 import { body, desktop, listingLoaded, listingPath, overlaysClosed, pageParameters, renderAt, storyBackend } from './listing-story-support';
+import { ExampleButtonsSection } from '../../../web/src/features/marketplace-listing/ExampleButtonsSection';
 
 /**
  * Example Buttons (spec §2, §6: platform admins only): repositories in
@@ -9,6 +10,8 @@ import { body, desktop, listingLoaded, listingPath, overlaysClosed, pageParamete
  * 'Button (user/repo)', removed after the 'Remove Button' confirmation.
  */
 const meta = {
+  // The components these stories show, rendered through the real routes.
+  subcomponents: { ExampleButtonsSection },
   title: 'Features/Marketplace listing/Example buttons',
   parameters: pageParameters,
   globals: desktop,

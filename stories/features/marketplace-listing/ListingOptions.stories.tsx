@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AUTOSAVE_DELAY_MS } from '../../../web/src/features/marketplace-listing/AutoSavedCheckboxes';
 import { withUiFlags } from '../../support/ui-flags';
 import { body, desktop, listingPath, pageParameters, pause, renderAt, storyBackend } from './listing-story-support';
+import { GenerationsSection, LanguagesSection } from '../../../web/src/features/marketplace-listing/ListingOptions';
 
 /**
  * Supported Generations (only with the `supported-generations` UI flag; Cedar
@@ -12,6 +13,8 @@ import { body, desktop, listingPath, pageParameters, pause, renderAt, storyBacke
  * save, and a refused save puts the boxes back.
  */
 const meta = {
+  // The components these stories show, rendered through the real routes.
+  subcomponents: { GenerationsSection, LanguagesSection },
   title: 'Features/Marketplace listing/Listing options',
   parameters: pageParameters,
   globals: desktop,

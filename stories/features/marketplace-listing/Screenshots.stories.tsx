@@ -5,6 +5,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fillScreenshots, type SandboxStore } from '../../../fixtures/msw';
 import { expectScreenshot } from '../../support/screenshot';
 import { body, desktop, listingLoaded, listingPath, overlaysClosed, pageParameters, renderAt, storyBackend } from './listing-story-support';
+import { ScreenshotsSection } from '../../../web/src/features/marketplace-listing/ScreenshotsSection';
+import { EditScreenshotPanel, NewScreenshotPanel } from '../../../web/src/features/marketplace-listing/ScreenshotPanel';
+import { ScreenshotImage } from '../../../web/src/features/marketplace-listing/ScreenshotImage';
+import { SortableList } from '../../../web/src/features/marketplace-listing/SortableList';
 
 /**
  * Screenshots of a listing (spec §2, §5: a reorderable gallery of 2 to 5 PNG
@@ -12,6 +16,8 @@ import { body, desktop, listingLoaded, listingPath, overlaysClosed, pageParamete
  * screenshots.'), through the real route with the sandbox's data.
  */
 const meta = {
+  // The components these stories show, rendered through the real routes.
+  subcomponents: { ScreenshotsSection, NewScreenshotPanel, EditScreenshotPanel, ScreenshotImage, SortableList },
   title: 'Features/Marketplace listing/Screenshots',
   parameters: pageParameters,
   globals: desktop,

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { darkScheme } from '../../../web/src/theme/tokens';
 import { expectScreenshot } from '../../support/screenshot';
 import { desktop, listingLoaded, listingPath, pageParameters, renderAt, storyBackend } from './listing-story-support';
+import { AddonWorkspaceLayout } from '../../../web/src/features/addon-workspace/AddonWorkspaceLayout';
 
 /**
  * The add-on workspace around the listing (spec §2 "addons/{addon_slug}"):
@@ -11,6 +12,8 @@ import { desktop, listingLoaded, listingPath, pageParameters, renderAt, storyBac
  * and the redirect from /addons/{slug}.
  */
 const meta = {
+  // The components these stories show, rendered through the real routes.
+  subcomponents: { AddonWorkspaceLayout },
   title: 'Features/Marketplace listing/Workspace',
   parameters: pageParameters,
   globals: desktop,
