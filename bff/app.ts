@@ -2,9 +2,11 @@ import express, { type Express, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { OidcClient } from './auth/oidc-client';
+import { createLogOutRouter } from './auth/log-out';
 import { createAuthRouter } from './auth/routes';
 import { createSessionInfoRouter } from './auth/session-info';
 import { requireAccessToken } from './auth/token-refresh';
+import { canonicalHost } from './canonical-host';
 import type { Config } from './config';
 import { errorHandler, HttpError } from './errors';
 import { createHealthRouter } from './health/routes';
@@ -39,10 +41,12 @@ export function createApp(config: Config, deps: AppDependencies): Express {
     createSessionMiddleware(config, deps.sessionStore.store),
     enforceSessionLifetime(config),
   ];
-  const accessToken = requireAccessToken(config, deps.oidc, deps.logger);
+  const accessToken = requireAccessToken(config, deps.oidc, deps.sessionStore.store, deps.logger);
   const apiHeaders = apiSecurityHeaders(config);
 
+  // Health first: probes address the pod by IP, not by the public name.
   app.use(createHealthRouter(deps.sessionStore.isReady));
+  app.use(canonicalHost(config.publicUrl));
 
   const upstreams: { prefix: string; target: string; headers: Record<string, string> }[] = [
     { prefix: '/api/v3', target: new URL('api/v3', withSlash(config.upstreams.partnerApi)).href, headers: { accept: 'application/json' } },
@@ -86,7 +90,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
   });
   const spaHeaders = spaSecurityHeaders(config);
   app.use(['/login', '/log-out'], loginRateLimit, spaHeaders, ...session);
-  app.use(createAuthRouter(config, deps.oidc, deps.logger));
+  app.use(createAuthRouter(config, deps.oidc, deps.logger), createLogOutRouter(config, deps.oidc, deps.logger));
 
   app.use('/ui-components', storybookSecurityHeaders(config), ...session, redirectToSignIn, createStorybookRouter(config.storybookDir));
 

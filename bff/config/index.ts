@@ -32,6 +32,18 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1),
     OIDC_CLIENT_SECRET: z.string().min(1),
     OIDC_SCOPES: z.string().default('openid email profile offline_access'),
+    // No `prompt` unless asked for: `consent` on every sign-in nags users, and
+    // `none` would forbid the identity provider from showing its sign-in page.
+    OIDC_PROMPT: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value) => value.split(/\s+/).filter(Boolean))
+      .pipe(
+        z
+          .array(z.enum(['login', 'consent', 'select_account'], { message: "use 'login', 'consent' or 'select_account' ('none' would forbid signing in)" }))
+          .transform((prompts) => (prompts.length ? [...new Set(prompts)].join(' ') : undefined)),
+      ),
 
     PARTNER_API_URL: z.url(),
     PLATFORM_API_URL: z.url(),
@@ -48,7 +60,12 @@ const envSchema = z
     UI_FLAGS: z.string().default('').transform(commaList).pipe(z.array(z.enum(uiFlagNames))),
 
     REDIS_URL: z.url().optional(),
-    SESSION_SECRET: z.string().min(32).optional(),
+    // Comma-separated for rotation: the first signs new cookies, every one is accepted.
+    SESSION_SECRET: z
+      .string()
+      .transform(commaList)
+      .pipe(z.array(z.string().min(32, 'each secret needs at least 32 characters')).min(1))
+      .optional(),
     SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
     SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
     SESSION_MEMORY_MAX: z.coerce.number().int().positive().default(10_000),
@@ -76,7 +93,7 @@ export interface Config {
   publicUrl: URL;
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
-  oidc: { issuer: URL; clientId: string; clientSecret: string; scopes: string; redirectUri: string };
+  oidc: { issuer: URL; clientId: string; clientSecret: string; scopes: string; prompt: string | undefined; redirectUri: string };
   upstreams: { partnerApi: string; platformApi: string; codeHostingApi: string };
   platformApiAccept: string;
   upstreamTimeoutMs: number;
@@ -86,7 +103,8 @@ export interface Config {
   uiFlags: readonly UiFlag[];
   redisUrl: string | undefined;
   session: {
-    secret: string;
+    /** The first signs session cookies; all verify them (rotation). */
+    secrets: readonly [string, ...string[]];
     /** True when the secret was generated for this process (development only). */
     secretGenerated: boolean;
     idleMs: number;
@@ -128,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
       scopes: env.OIDC_SCOPES,
+      prompt: env.OIDC_PROMPT,
       redirectUri: new URL('/login/oauth', publicUrl).href,
     },
     upstreams: {
@@ -142,7 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uiFlags: env.UI_FLAGS,
     redisUrl: env.REDIS_URL,
     session: {
-      secret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+      secrets: (env.SESSION_SECRET as [string, ...string[]] | undefined) ?? [randomBytes(32).toString('hex')],
       secretGenerated: !env.SESSION_SECRET,
       idleMs: env.SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: env.SESSION_MAX_HOURS * 3_600_000,

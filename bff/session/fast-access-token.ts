@@ -7,13 +7,20 @@ import type { Config } from '../config';
 import { isSessionExpired, LAST_SEEN_RESOLUTION_MS } from './lifetime';
 import './types';
 
-/** The session id from express-session's signed cookie (`s:<id>.<signature>`), or undefined when absent or forged. */
-export function signedSessionId(cookieHeader: string | undefined, cookieName: string, secret: string): string | undefined {
+/**
+ * The session id from express-session's signed cookie (`s:<id>.<signature>`), or
+ * undefined when absent or forged. Any of `secrets` may have signed it (rotation),
+ * as express-session accepts.
+ */
+export function signedSessionId(cookieHeader: string | undefined, cookieName: string, secrets: readonly string[]): string | undefined {
   if (!cookieHeader) return undefined;
   const value = parseCookies(cookieHeader)[cookieName];
   if (!value?.startsWith('s:')) return undefined;
-  const id = signature.unsign(value.slice(2), secret);
-  return id === false ? undefined : id;
+  for (const secret of secrets) {
+    const id = signature.unsign(value.slice(2), secret);
+    if (id !== false) return id;
+  }
+  return undefined;
 }
 
 function loadSession(store: Store, id: string): Promise<SessionData | undefined> {
@@ -53,10 +60,10 @@ function inSequence(handlers: readonly RequestHandler[]): (req: Request, res: Re
 
 export function fastAccessToken(config: Config, store: Store, fullPath: readonly RequestHandler[]): RequestHandler {
   const slow = inSequence(fullPath);
-  const { cookieName, secret } = config.session;
+  const { cookieName, secrets } = config.session;
 
   return (req, res, next) => {
-    const id = signedSessionId(req.headers.cookie, cookieName, secret);
+    const id = signedSessionId(req.headers.cookie, cookieName, secrets);
     if (!id) return slow(req, res, next);
     loadSession(store, id).then(
       (data) => {

@@ -26,7 +26,12 @@ export function enforceSessionLifetime(config: Config): RequestHandler {
     const now = Date.now();
     if (isSessionExpired(auth, config.session, now)) {
       res.clearCookie(config.session.cookieName, sessionCookieOptions(config));
-      destroySession(req.session).then(() => next(), next);
+      // Carry on with a fresh, empty session (a new id), as for a first visit:
+      // handlers such as /login can then start a new sign-in instead of finding none.
+      destroySession(req.session).then(() => {
+        req.sessionStore.generate(req);
+        next();
+      }, next);
       return;
     }
     if (now - auth.lastSeenAt >= LAST_SEEN_RESOLUTION_MS) auth.lastSeenAt = now;

@@ -12,7 +12,7 @@ import './types';
 export function createSessionMiddleware(config: Config, store: Store): RequestHandler {
   const middleware = session({
     name: config.session.cookieName,
-    secret: config.session.secret,
+    secret: [...config.session.secrets],
     store,
     resave: false,
     saveUninitialized: false,

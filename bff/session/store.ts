@@ -1,12 +1,12 @@
-import { RedisStore } from 'connect-redis';
-import type { Store } from 'express-session';
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import type { Config } from '../config';
 import { BoundedMemoryStore } from './bounded-memory-store';
+import { RedisSessionStore } from './redis-session-store';
+import type { VersionedStore } from './versioned-store';
 
 export interface SessionStore {
-  store: Store;
+  store: VersionedStore;
   /** True when the store can serve requests right now (readiness). */
   isReady(): Promise<boolean>;
   /** Resolves once connected, or after `timeoutMs` (the app then answers 503 until it connects). */
@@ -21,7 +21,7 @@ export function createSessionStore(config: Config, logger: Logger): SessionStore
       'REDIS_URL is not set: sessions are kept in this process only (bounded to %d). Use Redis to run more than one replica.',
       config.session.memoryMax,
     );
-    const store = new BoundedMemoryStore({ max: config.session.memoryMax, ttlMs: config.session.maxAgeMs });
+    const store = new BoundedMemoryStore({ max: config.session.memoryMax, maxAgeMs: config.session.maxAgeMs });
     return { store, isReady: async () => true, whenConnected: async () => true, close: async () => {} };
   }
   return createRedisSessionStore(config.redisUrl, config.session.maxAgeMs, logger);
@@ -48,14 +48,9 @@ function createRedisSessionStore(url: string, maxAgeMs: number, logger: Logger):
   client.on('ready', () => logger.info('Redis session store connected'));
   client.connect().catch((error: unknown) => logger.error({ err: error }, 'Redis connection failed'));
 
-  const store = new RedisStore({
-    client,
-    prefix: 'portal:sess:',
-    ttl: Math.ceil(maxAgeMs / 1000),
-    // Idle expiry is enforced from session data (lifetime.ts); a TTL refresh on every
-    // request would cost a Redis round trip per proxied call.
-    disableTouch: true,
-  });
+  // Idle expiry is enforced from session data (lifetime.ts); retention from the
+  // session's absolute end (retention.ts). Nothing refreshes a TTL per request.
+  const store = new RedisSessionStore(client, maxAgeMs);
 
   return {
     store,

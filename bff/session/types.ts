@@ -7,6 +7,8 @@ export interface AuthState {
   idToken: string | undefined;
   /** Epoch ms when the access token expires (undefined when the IdP gave no expiry). */
   accessTokenExpiresAt: number | undefined;
+  /** The identity provider's stable subject identifier: who signed in, whatever their e-mail becomes. */
+  sub: string;
   email: string;
   name: string;
   isAdmin: boolean;
@@ -29,5 +31,11 @@ declare module 'express-session' {
   interface SessionData {
     auth: AuthState;
     pendingLogin: PendingLogin;
+    /**
+     * Bumped each time the tokens change (a refresh). A write carrying another
+     * version than the stored one was loaded before that change and is dropped,
+     * so a slow request can never put spent tokens back (see versioned-store.ts).
+     */
+    tokenVersion: number;
   }
 }

@@ -38,7 +38,10 @@ export const Partner: Story = {
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Add-ons']);
     await expect(within(nav).getByRole('link', { name: 'Add-ons' })).toHaveAttribute('aria-current', 'page');
     await expect(within(header).getByRole('img', { name: 'Signed in as Priya Raman' })).toHaveTextContent('PR');
-    await expect(within(header).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/log-out');
+    const logOut = within(header).getByRole('button', { name: 'Log out' });
+    await expect(logOut).toHaveAttribute('type', 'submit');
+    await expect(logOut.closest('form')).toHaveAttribute('action', '/log-out');
+    await expect(logOut.closest('form')).toHaveAttribute('method', 'post');
     await expect(canvas.getByRole('main')).toHaveTextContent('Page content');
   },
 };
@@ -104,6 +107,6 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
-    await expect(within(header).getByRole('link', { name: 'Log out' })).toBeVisible();
+    await expect(within(header).getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };

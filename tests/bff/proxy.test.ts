@@ -160,9 +160,9 @@ async function cookieHeader(browser: BrowserSession): Promise<string> {
 /** A GET with the path sent exactly as written (no URL normalisation). */
 async function rawGet(base: string, path: string, cookie: string): Promise<{ status: number }> {
   const { request } = await import('node:http');
-  const { hostname, port } = new URL(base);
+  const { port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, path, headers: { cookie, 'x-csrf': '1' } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host: new URL(base).host, cookie, 'x-csrf': '1' } }, (res) => {
       res.resume();
       resolve({ status: res.statusCode ?? 0 });
     });

@@ -1,9 +1,9 @@
 import * as oidc from 'openid-client';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { BrowserSession } from '../support/browser-session';
 import { startPortal, type TestPortal } from '../support/portal';
 import { apiCall, signedInBrowser } from '../support/portal-sign-in';
 import { sandboxClientConfig } from '../support/sandbox-token';
+import { refreshTokenOf } from '../support/stored-session';
 
 let portal: TestPortal | undefined;
 afterEach(async () => {
@@ -80,23 +80,7 @@ describe('log-out', () => {
     const browser = await signedInBrowser(running.url, 'partner@acme.test');
     const refreshToken = await refreshTokenOf(running, browser);
     const configuration = await sandboxClientConfig(running.sandbox);
-    await (await browser.request(`${running.url}/log-out`)).body?.cancel();
+    await (await browser.request(`${running.url}/log-out`, { method: 'POST', headers: { origin: running.url } })).body?.cancel();
     await expect(oidc.refreshTokenGrant(configuration, refreshToken)).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 });
-
-/** Reads the refresh token from the session store, as only the BFF can. */
-async function refreshTokenOf(running: TestPortal, browser: BrowserSession): Promise<string> {
-  const { createClient } = await import('redis');
-  const signed = decodeURIComponent((await browser.cookieValue(running.url, running.config.session.cookieName)) ?? '');
-  const sid = signed.slice(2, signed.lastIndexOf('.'));
-  const client = await createClient({ url: running.config.redisUrl }).connect();
-  try {
-    const stored = JSON.parse((await client.get(`portal:sess:${sid}`)) ?? '{}');
-    const token = stored.auth?.refreshToken;
-    if (typeof token !== 'string') throw new Error('no refresh token in the stored session');
-    return token;
-  } finally {
-    await client.close();
-  }
-}

@@ -58,7 +58,7 @@ test.describe('signing out', () => {
   test('ends the session: the portal asks for sign-in again', async ({ page }) => {
     await signIn(page, 'partner@acme.test');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: /log out/i }).click();
+    await page.getByRole('button', { name: /log out/i }).click();
     // Back at the portal, which sends the signed-out browser to the sign-in page.
     await expect(page.getByLabel('Email')).toBeVisible();
     const session = await page.request.get('/bff/session', { headers: { 'x-csrf': '1' } });

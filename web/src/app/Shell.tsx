@@ -91,9 +91,13 @@ export function Shell({ user, children, banners }: ShellProps) {
           </Box>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <UserAvatar name={user.name} src={user.avatarUrl} size={sizeTokens.headerAvatar} label={`Signed in as ${user.name}`} />
-            <Link href={paths.logOut} color="inherit" underline="hover" sx={headerLinkSx}>
-              Log out
-            </Link>
+            {/* A form POST, not a link: the BFF ends the session only for a request
+                that provably comes from the portal (its Origin), so no other site can. */}
+            <Box component="form" method="post" action={paths.logOut} sx={{ m: 0, display: 'flex' }}>
+              <Link component="button" type="submit" color="inherit" underline="hover" sx={{ font: 'inherit', ...headerLinkSx }}>
+                Log out
+              </Link>
+            </Box>
           </Stack>
         </Toolbar>
       </AppBar>

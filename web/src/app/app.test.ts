@@ -75,8 +75,11 @@ describe('shell (spec "Shell")', () => {
     expect(render({ ...partner, isPlatformAdmin: true })).toMatch(/<a [^>]*href="\/admin"[^>]*>Admin<\/a>/);
   });
 
-  it('logs out through the server route', () => {
-    expect(render()).toMatch(/<a [^>]*href="\/log-out"[^>]*>Log out<\/a>/);
+  it('logs out through the server route, with a form POST no other site can forge', () => {
+    const form = /<form [^>]*>.*?<\/form>/s.exec(render())?.[0] ?? '';
+    expect(form).toMatch(/^<form [^>]*action="\/log-out"/);
+    expect(form).toMatch(/^<form [^>]*method="post"/);
+    expect(form).toMatch(/<button [^>]*type="submit"[^>]*>Log out<\/button><\/form>$/);
   });
 
   it('has footer links and invites feedback by e-mail', () => {

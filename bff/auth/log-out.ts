@@ -1,0 +1,63 @@
+import { Router, type Request } from 'express';
+import * as oidc from 'openid-client';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import { sessionCookieOptions } from '../session/middleware';
+import { destroySession } from '../session/promises';
+import type { OidcClient } from './oidc-client';
+import { renderLogOutConfirmation } from './pages';
+
+/**
+ * Log-out ends the session only on a POST that provably comes from the portal:
+ * the SPA's form (the browser sets `Origin` to the portal's own) or a script call
+ * with `X-CSRF: 1` (which no other site can send without a CORS grant). A GET —
+ * a link, an image, a redirect from anywhere — only asks, so no other page can
+ * sign the user out.
+ */
+export function createLogOutRouter(config: Config, client: OidcClient, logger: Logger): Router {
+  const router = Router();
+  const fromThePortal = (req: Request) => req.get('x-csrf') === '1' || req.get('origin') === config.publicUrl.origin;
+
+  router.get('/log-out', (req, res) => {
+    if (!req.session?.auth) {
+      res.redirect(303, '/');
+      return;
+    }
+    res.set('Cache-Control', 'no-store').type('html').send(renderLogOutConfirmation());
+  });
+
+  router.post('/log-out', async (req, res) => {
+    if (!fromThePortal(req)) {
+      res
+        .status(403)
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(renderLogOutConfirmation('That sign-out request did not come from the Partner Portal, so you are still signed in.'));
+      return;
+    }
+    const auth = req.session?.auth;
+    if (req.session) await destroySession(req.session);
+    res.clearCookie(config.session.cookieName, sessionCookieOptions(config));
+    if (!auth) {
+      res.redirect(303, '/');
+      return;
+    }
+    const configuration = await client.configuration();
+    if (auth.refreshToken && configuration.serverMetadata().revocation_endpoint) {
+      await oidc
+        .tokenRevocation(configuration, auth.refreshToken, { token_type_hint: 'refresh_token' })
+        .catch((error: unknown) => logger.warn({ err: error }, 'refresh token revocation failed'));
+    }
+    if (!configuration.serverMetadata().end_session_endpoint) {
+      res.redirect(303, '/');
+      return;
+    }
+    const endSession = oidc.buildEndSessionUrl(configuration, {
+      post_logout_redirect_uri: new URL('/', config.publicUrl).href,
+      ...(auth.idToken ? { id_token_hint: auth.idToken } : {}),
+    });
+    res.redirect(303, endSession.href);
+  });
+
+  return router;
+}

@@ -1,0 +1,53 @@
+import type { SessionData } from 'express-session';
+import { createClient } from 'redis';
+import '../../bff/session/types';
+import type { BrowserSession } from './browser-session';
+import type { TestPortal } from './portal';
+
+/** The session id behind a browser's signed session cookie at `portal`. */
+export async function sessionIdOf(portal: TestPortal, browser: BrowserSession): Promise<string> {
+  const signed = decodeURIComponent((await browser.cookieValue(portal.url, portal.config.session.cookieName)) ?? '');
+  if (!signed.startsWith('s:')) throw new Error('the browser has no session cookie');
+  return signed.slice(2, signed.lastIndexOf('.'));
+}
+
+/**
+ * The raw Redis view of a browser's session, as only the BFF (and an operator)
+ * can see it: for tests that must read tokens, or age a session without waiting.
+ */
+export async function withStoredSession<T>(
+  portal: TestPortal,
+  browser: BrowserSession,
+  use: (session: {
+    key: string;
+    read(): Promise<SessionData | undefined>;
+    write(data: SessionData): Promise<void>;
+    ttlMs(): Promise<number>;
+  }) => Promise<T>,
+): Promise<T> {
+  if (!portal.config.redisUrl) throw new Error('this portal keeps sessions in memory');
+  const key = `portal:sess:${await sessionIdOf(portal, browser)}`;
+  const client = await createClient({ url: portal.config.redisUrl }).connect();
+  try {
+    return await use({
+      key,
+      async read() {
+        const stored = await client.get(key);
+        return stored ? (JSON.parse(stored) as SessionData) : undefined;
+      },
+      async write(data) {
+        await client.set(key, JSON.stringify(data), { expiration: 'KEEPTTL' });
+      },
+      ttlMs: () => client.pTTL(key),
+    });
+  } finally {
+    await client.close();
+  }
+}
+
+/** Reads the refresh token from the session store, as only the BFF can. */
+export async function refreshTokenOf(portal: TestPortal, browser: BrowserSession): Promise<string> {
+  const token = await withStoredSession(portal, browser, async (session) => (await session.read())?.auth?.refreshToken);
+  if (typeof token !== 'string') throw new Error('no refresh token in the stored session');
+  return token;
+}
