@@ -3,6 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { OidcClient } from './auth/oidc-client';
 import { createLogOutRouter } from './auth/log-out';
+import { createPendingLogins } from './auth/pending-logins';
 import { createAuthRouter } from './auth/routes';
 import { createSessionInfoRouter } from './auth/session-info';
 import { requireAccessToken } from './auth/token-refresh';
@@ -90,7 +91,10 @@ export function createApp(config: Config, deps: AppDependencies): Express {
   });
   const spaHeaders = spaSecurityHeaders(config);
   app.use(['/login', '/log-out'], loginRateLimit, spaHeaders, ...session);
-  app.use(createAuthRouter(config, deps.oidc, deps.logger), createLogOutRouter(config, deps.oidc, deps.logger));
+  app.use(
+    createAuthRouter(config, deps.oidc, createPendingLogins(config, deps.sessionStore.store), deps.logger),
+    createLogOutRouter(config, deps.oidc, deps.logger),
+  );
 
   app.use('/ui-components', storybookSecurityHeaders(config), ...session, redirectToSignIn, createStorybookRouter(config.storybookDir));
 

@@ -4,19 +4,16 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { HttpError } from '../errors';
 import { regenerateSession, saveSession } from '../session/promises';
-import { PENDING_LOGIN_MAX_MS } from '../session/retention';
 import type { AuthState, PendingLogin } from '../session/types';
 import type { OidcClient } from './oidc-client';
+import type { PendingLogins } from './pending-logins';
 import { renderSignInProblem } from './pages';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';
 import { identityFromClaims } from './signed-in-identity';
 import { accessTokenExpiry } from './token-expiry';
 
-const isFresh = (pending: PendingLogin, now: number) =>
-  typeof pending.startedAt === 'number' && now - pending.startedAt >= 0 && now - pending.startedAt < PENDING_LOGIN_MAX_MS;
-
 /** `/login` and `/login/oauth`: authorization code + PKCE + state + nonce. */
-export function createAuthRouter(config: Config, client: OidcClient, logger: Logger): Router {
+export function createAuthRouter(config: Config, client: OidcClient, pendingLogins: PendingLogins, logger: Logger): Router {
   const router = Router();
 
   router.get('/login', async (req, res) => {
@@ -34,8 +31,7 @@ export function createAuthRouter(config: Config, client: OidcClient, logger: Log
       returnTo,
       startedAt: Date.now(),
     };
-    req.session.pendingLogin = pending;
-    await saveSession(req.session);
+    await pendingLogins.start(req, res, pending);
     const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: config.oidc.redirectUri,
       scope: config.oidc.scopes,
@@ -49,27 +45,24 @@ export function createAuthRouter(config: Config, client: OidcClient, logger: Log
   });
 
   router.get('/login/oauth', async (req, res) => {
-    const pending = req.session.pendingLogin;
-    if (!pending || !isFresh(pending, Date.now())) {
+    const state = typeof req.query.state === 'string' ? req.query.state : undefined;
+    const attempts = pendingLogins.attemptsOf(req);
+    const mine = attempts.find((attempt) => attempt.state === state);
+    const pending = mine ? await pendingLogins.take(res, mine.state) : undefined;
+    if (!pending) {
+      // Spec §2: a state mismatch restarts sign-in — when this browser has a sign-in in progress.
+      const other = attempts.find((attempt) => attempt.state !== state);
+      const restart = other ? await pendingLogins.peek(other.state) : undefined;
+      if (restart) {
+        res.redirect(303, `/login?return_to=${encodeURIComponent(restart.returnTo)}`);
+        return;
+      }
       // No sign-in in progress in this browser (expired, already used, or a forged link):
       // never sign in, and don't redirect automatically, which could loop.
-      if (pending) {
-        delete req.session.pendingLogin;
-        await saveSession(req.session);
-      }
       res.status(400).type('html').send(renderSignInProblem('Your sign-in link has expired or was already used.'));
       return;
     }
-    if (typeof req.query.state !== 'string' || req.query.state !== pending.state) {
-      // Spec §2: a state mismatch restarts sign-in.
-      delete req.session.pendingLogin;
-      await saveSession(req.session);
-      res.redirect(303, `/login?return_to=${encodeURIComponent(pending.returnTo)}`);
-      return;
-    }
     if (typeof req.query.error === 'string') {
-      delete req.session.pendingLogin;
-      await saveSession(req.session);
       const description = typeof req.query.error_description === 'string' ? req.query.error_description : req.query.error;
       res.status(400).type('html').send(renderSignInProblem(`The identity provider refused the sign-in: ${description}`));
       return;
@@ -88,8 +81,6 @@ export function createAuthRouter(config: Config, client: OidcClient, logger: Log
       if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError) {
         // e.g. a replayed or expired code: this attempt is over, start afresh.
         logger.info({ error: error.error }, 'authorization code exchange refused');
-        delete req.session.pendingLogin;
-        await saveSession(req.session);
         res.status(400).type('html').send(renderSignInProblem('The sign-in could not be completed.'));
         return;
       }

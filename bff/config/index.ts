@@ -60,6 +60,8 @@ const envSchema = z
     UI_FLAGS: z.string().default('').transform(commaList).pipe(z.array(z.enum(uiFlagNames))),
 
     REDIS_URL: z.url().optional(),
+    // A stalled Redis must not stall every request: commands fail after this, and the request gets a 503.
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
     // Comma-separated for rotation: the first signs new cookies, every one is accepted.
     SESSION_SECRET: z
       .string()
@@ -102,6 +104,7 @@ export interface Config {
   imageOrigins: readonly string[];
   uiFlags: readonly UiFlag[];
   redisUrl: string | undefined;
+  redisCommandTimeoutMs: number;
   session: {
     /** The first signs session cookies; all verify them (rotation). */
     secrets: readonly [string, ...string[]];
@@ -160,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     imageOrigins: env.IMAGE_ORIGINS,
     uiFlags: env.UI_FLAGS,
     redisUrl: env.REDIS_URL,
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     session: {
       secrets: (env.SESSION_SECRET as [string, ...string[]] | undefined) ?? [randomBytes(32).toString('hex')],
       secretGenerated: !env.SESSION_SECRET,

@@ -17,7 +17,11 @@ export function createSessionMiddleware(config: Config, store: Store): RequestHa
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    unset: 'destroy',
+    // Sessions are only ever ended explicitly (destroySession). With 'destroy',
+    // a request whose session *read* failed (Redis down) had no req.session at
+    // response end, so express-session deleted the session — and, failing again,
+    // passed a second error that reset the keep-alive connection.
+    unset: 'keep',
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

@@ -14,6 +14,8 @@ export interface SessionStore {
   close(): Promise<void>;
 }
 
+const READINESS_TIMEOUT_MS = 500;
+
 /** Redis when REDIS_URL is set (shared by every replica), else a bounded in-process store. */
 export function createSessionStore(config: Config, logger: Logger): SessionStore {
   if (!config.redisUrl) {
@@ -24,14 +26,17 @@ export function createSessionStore(config: Config, logger: Logger): SessionStore
     const store = new BoundedMemoryStore({ max: config.session.memoryMax, maxAgeMs: config.session.maxAgeMs });
     return { store, isReady: async () => true, whenConnected: async () => true, close: async () => {} };
   }
-  return createRedisSessionStore(config.redisUrl, config.session.maxAgeMs, logger);
+  return createRedisSessionStore(config.redisUrl, config.session.maxAgeMs, config.redisCommandTimeoutMs, logger);
 }
 
-function createRedisSessionStore(url: string, maxAgeMs: number, logger: Logger): SessionStore {
+function createRedisSessionStore(url: string, maxAgeMs: number, commandTimeoutMs: number, logger: Logger): SessionStore {
   const client = createClient({
     url,
     // Fail commands at once while disconnected, so requests get a 503 instead of hanging.
     disableOfflineQueue: true,
+    // A stalled server (connected, not answering) would otherwise hold every
+    // request for as long as the stall lasts.
+    commandOptions: { timeout: commandTimeoutMs },
     socket: {
       connectTimeout: 2000,
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
@@ -56,10 +61,15 @@ function createRedisSessionStore(url: string, maxAgeMs: number, logger: Logger):
     store,
     async isReady() {
       if (!client.isReady) return false;
+      // Readiness answers fast, whatever Redis does: a stalled server is not ready.
+      const timer = new AbortController();
+      const timeout = setTimeout(() => timer.abort(), READINESS_TIMEOUT_MS);
       try {
-        return (await client.ping()) === 'PONG';
+        return (await client.withAbortSignal(timer.signal).ping()) === 'PONG';
       } catch {
         return false;
+      } finally {
+        clearTimeout(timeout);
       }
     },
     async whenConnected(timeoutMs) {

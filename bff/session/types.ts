@@ -30,6 +30,7 @@ export interface PendingLogin {
 declare module 'express-session' {
   interface SessionData {
     auth: AuthState;
+    /** Only in a pending sign-in's own record (pending-logins.ts), never in a browser's session. */
     pendingLogin: PendingLogin;
     /**
      * Bumped each time the tokens change (a refresh). A write carrying another

@@ -4,7 +4,7 @@ import { portalEnvironment } from '../../fixtures/sandbox/portal-environment';
 import { BrowserSession } from '../support/browser-session';
 import { startPortal, type TestPortal } from '../support/portal';
 import { apiCall, authorizeAtIdentityProvider, signedInBrowser, signInFormAction } from '../support/portal-sign-in';
-import { refreshTokenOf, withStoredSession } from '../support/stored-session';
+import { refreshTokenOf, withStoredLogin } from '../support/stored-session';
 
 /** A GET with exactly these headers (fetch() refuses to set Host). */
 async function rawGet(base: string, path: string, headers: Record<string, string>): Promise<{ status: number; location?: string }> {
@@ -67,25 +67,52 @@ describe('starting a sign-in', () => {
 
 describe('pending sign-ins are short-lived', () => {
   it('are kept minutes in Redis, not the twelve hours of a session', async () => {
-    const browser = new BrowserSession();
-    await (await browser.request(`${portal.url}/login`)).body?.cancel();
-    const ttl = await withStoredSession(portal, browser, (session) => session.ttlMs());
+    const response = await new BrowserSession().request(`${portal.url}/login`);
+    const state = new URL(response.headers.get('location') ?? '').searchParams.get('state') ?? '';
+    const ttl = await withStoredLogin(portal, state, (record) => record.ttlMs());
     expect(ttl).toBeGreaterThan(9 * 60_000);
     expect(ttl).toBeLessThanOrEqual(10 * 60_000);
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/Max-Age=600/);
   });
 
   it('refuses a callback for a sign-in started too long ago', async () => {
     const browser = new BrowserSession();
     const callback = await authorizeAtIdentityProvider(browser, portal.url, 'partner@acme.test');
-    await withStoredSession(portal, browser, async (session) => {
-      const stored = await session.read();
+    const state = new URL(callback).searchParams.get('state') ?? '';
+    await withStoredLogin(portal, state, async (record) => {
+      const stored = await record.read();
       stored!.pendingLogin.startedAt -= 11 * 60_000;
-      await session.write(stored!);
+      await record.write(stored!);
     });
     const response = await browser.request(callback);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('expired or was already used');
     expect((await apiCall(browser, `${portal.url}/bff/session`)).status).toBe(401);
+  });
+
+  it('several tabs of one browser can sign in at once', async () => {
+    // The browser is still signed in at the identity provider (single sign-on), so
+    // every tab comes straight back with a code — the race that lost four of five.
+    const browser = await signedInBrowser(portal.url, 'partner@acme.test');
+    await (await browser.request(`${portal.url}/log-out`, { method: 'POST', headers: { 'x-csrf': '1' } })).body?.cancel();
+    const tabs = ['/addons', '/admin', '/addons/acme-stream', '/token', '/addons?tab=2'];
+    const callbacks = await Promise.all(
+      tabs.map(async (returnTo) => {
+        const { hops } = await browser.follow(`${portal.url}/login?return_to=${encodeURIComponent(returnTo)}`, {
+          stopWhen: (hop) => new URL(hop.location ?? '/', hop.url).href.startsWith(`${portal.url}/login/oauth`),
+        });
+        const last = hops.at(-1);
+        return new URL(last?.location ?? '/', last?.url).href;
+      }),
+    );
+    const landings: (string | null)[] = [];
+    for (const callback of callbacks) {
+      const response = await browser.request(callback);
+      await response.body?.cancel();
+      landings.push(response.status === 303 ? response.headers.get('location') : `status ${response.status}`);
+    }
+    expect(landings).toEqual(tabs);
+    expect((await apiCall(browser, `${portal.url}/bff/session`)).status).toBe(200);
   });
 
   it('never push a signed-in user out of the bounded in-process store', async () => {

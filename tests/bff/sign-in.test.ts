@@ -68,22 +68,29 @@ describe('sign-in', () => {
   });
 
   it('gives a new session id at sign-in, so a planted id is worthless (fixation)', async () => {
-    const browser = new BrowserSession();
+    // Starting a sign-in creates no session, so there is no anonymous id to plant;
+    // the attacker plants the id of a session of their own instead, then ends it.
     const cookieName = portal.config.session.cookieName;
-    const login = await browser.request(`${portal.url}/login`);
-    await login.body?.cancel();
-    const before = await browser.cookieValue(portal.url, cookieName);
-    expect(before).toBeDefined();
+    const attacker = await signedInBrowser(portal.url, 'owner@solo.test');
+    const planted = await attacker.cookieValue(portal.url, cookieName);
+    const victim = new BrowserSession();
+    await victim.jar.setCookie(`${cookieName}=${planted}; Path=/`, portal.url);
+    await (await attacker.request(`${portal.url}/log-out`, { method: 'POST', headers: { 'x-csrf': '1' } })).body?.cancel();
+    await attacker.jar.setCookie(`${cookieName}=${planted}; Path=/`, portal.url);
 
-    // The attacker keeps the pre-sign-in id; the victim signs in with it.
-    const attacker = new BrowserSession();
-    await attacker.jar.setCookie(`${cookieName}=${before}; Path=/`, portal.url);
-    await signInToPortal(browser, portal.url, 'partner@acme.test');
-    const after = await browser.cookieValue(portal.url, cookieName);
+    const result = await signInToPortal(victim, portal.url, 'partner@acme.test');
+    expect(result.status).toBe(303);
+    const after = await victim.cookieValue(portal.url, cookieName);
     expect(after).toBeDefined();
-    expect(after).not.toBe(before);
-    expect((await apiCall(browser, `${portal.url}/bff/session`)).status).toBe(200);
+    expect(after).not.toBe(planted);
+    expect(await (await apiCall(victim, `${portal.url}/bff/session`)).json()).toMatchObject({ email: 'partner@acme.test' });
     expect((await apiCall(attacker, `${portal.url}/bff/session`)).status).toBe(401);
+  });
+
+  it('creates no session before the identity provider calls back', async () => {
+    const browser = new BrowserSession();
+    await (await browser.request(`${portal.url}/login`)).body?.cancel();
+    expect(await browser.cookieValue(portal.url, portal.config.session.cookieName)).toBeUndefined();
   });
 
   it('restarts sign-in on a forged state and never signs in', async () => {

@@ -135,14 +135,14 @@ describe('/bff and health', () => {
 });
 
 describe('production cookie', () => {
-  it('is __Host-, Secure, HttpOnly, SameSite=Lax behind an HTTPS proxy', async () => {
+  it('is __Host-, Secure, HttpOnly, SameSite=Lax behind an HTTPS proxy (as is the sign-in attempt cookie)', async () => {
     const secure = await startPortal({
       env: { REDIS_URL: inject('redisUrl'), NODE_ENV: 'production', TRUST_PROXY: '1' },
     });
     try {
       const response = await fetch(`${secure.url}/login`, { headers: { 'x-forwarded-proto': 'https' }, redirect: 'manual' });
       const [cookie] = response.headers.getSetCookie();
-      expect(cookie).toMatch(/^__Host-portal\.sid=/);
+      expect(cookie).toMatch(/^__Host-portal\.login\.[\w-]{43}=/);
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/; HttpOnly/);
       expect(cookie).toMatch(/; SameSite=Lax/);

@@ -12,21 +12,32 @@ export async function sessionIdOf(portal: TestPortal, browser: BrowserSession): 
 }
 
 /**
- * The raw Redis view of a browser's session, as only the BFF (and an operator)
- * can see it: for tests that must read tokens, or age a session without waiting.
+ * The raw Redis view of a browser's session (or of a pending sign-in), as only
+ * the BFF (and an operator) can see it: for tests that must read tokens, or age
+ * a record without waiting.
  */
 export async function withStoredSession<T>(
   portal: TestPortal,
   browser: BrowserSession,
-  use: (session: {
-    key: string;
-    read(): Promise<SessionData | undefined>;
-    write(data: SessionData): Promise<void>;
-    ttlMs(): Promise<number>;
-  }) => Promise<T>,
+  use: StoredRecordUse<T>,
 ): Promise<T> {
+  return withStoredRecord(portal, `portal:sess:${await sessionIdOf(portal, browser)}`, use);
+}
+
+/** The stored record of the sign-in started with `state` (see bff/auth/pending-logins.ts). */
+export function withStoredLogin<T>(portal: TestPortal, state: string, use: StoredRecordUse<T>): Promise<T> {
+  return withStoredRecord(portal, `portal:sess:login:${state}`, use);
+}
+
+type StoredRecordUse<T> = (record: {
+  key: string;
+  read(): Promise<SessionData | undefined>;
+  write(data: SessionData): Promise<void>;
+  ttlMs(): Promise<number>;
+}) => Promise<T>;
+
+async function withStoredRecord<T>(portal: TestPortal, key: string, use: StoredRecordUse<T>): Promise<T> {
   if (!portal.config.redisUrl) throw new Error('this portal keeps sessions in memory');
-  const key = `portal:sess:${await sessionIdOf(portal, browser)}`;
   const client = await createClient({ url: portal.config.redisUrl }).connect();
   try {
     return await use({
