@@ -9,7 +9,8 @@ import { createSessionInfoRouter } from './auth/session-info';
 import { requireAccessToken } from './auth/token-refresh';
 import { canonicalHost } from './canonical-host';
 import type { Config } from './config';
-import { errorHandler, HttpError } from './errors';
+import { errorHandler, HttpError, sendError } from './errors';
+import { createFailureLog } from './failure-log';
 import { createHealthRouter } from './health/routes';
 import { limitBodySize, rejectUnsafePath, requireCsrfHeader } from './proxy/request-guards';
 import { createUpstreamProxy } from './proxy/upstream-proxy';
@@ -85,9 +86,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
     limit: config.loginRateLimitPerMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ id: 'too_many_requests', message: 'Too many sign-in attempts. Please wait a minute.' });
-    },
+    handler: (_req, res) => sendError(res, 429, 'too_many_requests', 'Too many sign-in attempts. Please wait a minute.'),
   });
   const spaHeaders = spaSecurityHeaders(config);
   app.use(['/login', '/log-out'], loginRateLimit, spaHeaders, ...session);
@@ -102,7 +101,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
   app.use(() => {
     throw new HttpError(404, 'not_found', 'Not found.');
   });
-  app.use(errorHandler(deps.logger));
+  app.use(errorHandler(deps.logger, createFailureLog(deps.logger)));
   return app;
 }
 

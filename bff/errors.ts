@@ -2,8 +2,10 @@
  * The BFF's own errors, all answered as `{id, message}` JSON (design.md §3) by
  * one last error middleware.
  */
-import type { ErrorRequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import type { FailureLog } from './failure-log';
+import { escapeHtml, htmlPage } from './html-page';
 
 export class HttpError extends Error {
   constructor(
@@ -23,25 +25,54 @@ export const sessionStoreUnavailable = (cause?: unknown) =>
     cause,
   });
 
+/** API prefixes answer JSON whatever the client accepts; anything else is a page a person may be looking at. */
+const API_PATH = /^\/(?:api\/v3|platform|code-hosting|bff)(?:\/|$)/;
+
+const wantsPage = (req: Request) => !API_PATH.test(req.path) && req.accepts(['json', 'html']) === 'html';
+
+const HEADINGS: Record<number, string> = {
+  400: 'That request could not be understood',
+  404: 'Page not found',
+  405: 'That is not allowed here',
+  429: 'Too many attempts',
+  502: 'A service the portal needs is unavailable',
+  503: 'The portal is briefly unavailable',
+  504: 'A service the portal needs took too long',
+};
+
+/**
+ * `{id, message}` JSON for API calls; for a person's page request (Accept: text/html)
+ * a small page saying what happened, with a link to try again (GET) or go home.
+ */
 export function sendError(res: Response, status: number, id: string, message: string): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.status(status).set('Cache-Control', 'no-store').json({ id, message });
+  res.status(status).set('Cache-Control', 'no-store');
+  const req = res.req;
+  if (req && wantsPage(req)) {
+    const heading = HEADINGS[status] ?? (status >= 500 ? 'Something went wrong' : 'That did not work');
+    const again = req.method === 'GET' ? `<a href="${escapeHtml(req.originalUrl)}">Try again</a> · ` : '';
+    res.type('html').send(htmlPage(heading, heading, `<p>${escapeHtml(message)}</p>\n<p>${again}<a href="/">Go to the Partner Portal</a></p>`));
+    return;
+  }
+  res.json({ id, message });
 }
 
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+export function errorHandler(logger: Logger, failures: FailureLog): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (error instanceof HttpError) {
-      if (error.status >= 500) logger.warn({ err: error.cause ?? error, path: req.path }, error.message);
+      // Expected dependency failures: one line with the cause, summarised when repeated.
+      if (error.status >= 500) failures.report(error.id, error.cause ?? error, { path: req.path });
       sendError(res, error.status, error.id, error.message);
       return;
     }
-    // Body parsers and similar middleware raise errors carrying an HTTP status.
+    // Body parsers, express.static and similar raise errors carrying an HTTP status.
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      sendError(res, status, 'bad_request', (error as Error).message);
+      const id = status === 404 ? 'not_found' : status === 405 ? 'method_not_allowed' : 'bad_request';
+      sendError(res, status, id, status === 404 ? 'Not found.' : (error as Error).message);
       return;
     }
     logger.error({ err: error, path: req.path }, 'unhandled error');

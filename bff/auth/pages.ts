@@ -1,23 +1,4 @@
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/**
- * The small self-contained pages of sign-in and log-out that the SPA cannot show
- * (it is not loaded yet, or is being left). No scripts or styles, so the strict
- * CSP of the portal's pages holds as is.
- */
-function page(title: string, heading: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Partner Portal</title></head>
-<body>
-<main>
-<h1>${escapeHtml(heading)}</h1>
-${body}
-</main>
-</body>
-</html>`;
-}
+import { escapeHtml, htmlPage as page } from '../html-page';
 
 /** A sign-in that failed: says why and offers to start again, never redirects by itself (no loops). */
 export function renderSignInProblem(message: string): string {

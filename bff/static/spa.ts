@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { Logger } from 'pino';
+import { HttpError } from '../errors';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 const UI_FLAGS_PLACEHOLDER = '__UI_FLAGS__';
@@ -18,6 +19,14 @@ export function createSpaRouter(staticDir: string, logger: Logger, uiFlags: read
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8').replace(UI_FLAGS_PLACEHOLDER, uiFlags.join(',')) : undefined;
   if (!indexHtml) logger.warn('No built SPA at %s: run `npm run build`', indexPath);
 
+  // serve-static answers other methods with a bare 405 of its own; ours says so in JSON or a page.
+  router.use('/assets', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD');
+      throw new HttpError(405, 'method_not_allowed', 'Assets can only be read.');
+    }
+    next();
+  });
   router.use(
     '/assets',
     express.static(path.resolve(staticDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
