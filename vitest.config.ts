@@ -54,6 +54,19 @@ export default defineConfig({
         },
       },
       {
+        // Dependencies killed and stalled under load (tests/faults): real
+        // redis-server, sandbox and BFF processes; after unit and bff, before the browser.
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
         // Every story of stories/ as a test in real Chromium: play functions, axe
         // (parameters.a11y.test = 'error') and, for pages, screenshot comparison
         // against the references committed under stories/**/__screenshots__/.
@@ -67,7 +80,7 @@ export default defineConfig({
           testTimeout: 30_000,
           // After unit and bff (group 0): a browser beside them on a small machine
           // makes their timing-sensitive tests flaky, and theirs make ours slow.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           // One page for all story files: each file would otherwise reload the
           // preview, MSW and the app's modules (about 30 s more on two cores).
           // Stories share nothing: each gets fresh providers, handlers and clock.

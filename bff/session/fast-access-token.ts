@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { SessionData, Store } from 'express-session';
 import { needsRefresh } from '../auth/token-expiry';
 import type { Config } from '../config';
+import { sessionStoreUnavailable } from '../errors';
 import { isSessionExpired, LAST_SEEN_RESOLUTION_MS } from './lifetime';
 import './types';
 
@@ -34,7 +35,7 @@ function loadSession(store: Store, id: string): Promise<SessionData | undefined>
  * live session, and nothing in the session changes. For those, one cookie
  * check and one store read are enough: no express-session Session object, no
  * hashing of the session before and after, no response hooks. Anything else —
- * no or forged cookie, expiry, a due refresh, a last-seen update, a store error —
+ * no or forged cookie, expiry, a due refresh, a last-seen update —
  * goes through `fullPath` (express-session, lifetime, refresh), which decides
  * and answers exactly as before.
  */
@@ -78,7 +79,9 @@ export function fastAccessToken(config: Config, store: Store, fullPath: readonly
         res.locals.accessToken = auth.accessToken;
         next();
       },
-      () => slow(req, res, next),
+      // Asking the store again through the full path would double the wait of a
+      // stalled Redis; the answer is the same 503 either way.
+      (error: unknown) => next(sessionStoreUnavailable(error)),
     );
   };
 }

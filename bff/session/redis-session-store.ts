@@ -43,9 +43,25 @@ export class RedisSessionStore extends VersionedStore {
   constructor(
     private readonly client: RedisClient,
     private readonly maxAgeMs: number,
+    private readonly commandTimeoutMs: number,
     private readonly prefix = 'portal:',
   ) {
     super();
+  }
+
+  /*
+   * node-redis can time out a command only while it is still queued: once
+   * written, it waits for the reply however long a stalled server takes (and a
+   * socket timeout never fires while requests keep writing). So each call is
+   * bounded here; a late reply is simply ignored.
+   */
+  private bounded<T>(command: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new RedisTimeoutError(this.commandTimeoutMs)), this.commandTimeoutMs);
+    });
+    command.catch(() => {}); // a command that fails after its timeout has nobody left to tell
+    return Promise.race([command, timeout]).finally(() => clearTimeout(timer));
   }
 
   private keys(sid: string): [string, string] {
@@ -53,30 +69,40 @@ export class RedisSessionStore extends VersionedStore {
   }
 
   async read(sid: string): Promise<SessionData | undefined> {
-    const stored = await this.client.get(this.keys(sid)[0]);
+    const stored = await this.bounded(this.client.get(this.keys(sid)[0]));
     return stored ? (JSON.parse(stored) as SessionData) : undefined;
   }
 
   async write(sid: string, data: SessionData, expectedVersion: number | undefined): Promise<WriteOutcome> {
     const ttl = Math.ceil(retentionMs(data, this.maxAgeMs, Date.now()));
-    const outcome = await this.client.eval(WRITE_IF_CURRENT, {
-      keys: this.keys(sid),
-      arguments: [JSON.stringify(data), String(ttl), expectedVersion === undefined ? '' : String(expectedVersion)],
-    });
+    const outcome = await this.bounded(
+      this.client.eval(WRITE_IF_CURRENT, {
+        keys: this.keys(sid),
+        arguments: [JSON.stringify(data), String(ttl), expectedVersion === undefined ? '' : String(expectedVersion)],
+      }),
+    );
     return outcome as WriteOutcome;
   }
 
   async remove(sid: string): Promise<void> {
-    await this.client.eval(REMOVE_FOR_GOOD, { keys: this.keys(sid), arguments: [String(this.maxAgeMs)] });
+    await this.bounded(this.client.eval(REMOVE_FOR_GOOD, { keys: this.keys(sid), arguments: [String(this.maxAgeMs)] }));
   }
 
   async tryLock(name: string, ttlMs: number): Promise<(() => Promise<void>) | undefined> {
     const key = `${this.prefix}lock:${name}`;
     const token = randomBytes(16).toString('hex');
-    const taken = await this.client.set(key, token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } });
+    const taken = await this.bounded(this.client.set(key, token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }));
     if (taken !== 'OK') return undefined;
     return async () => {
-      await this.client.eval(RELEASE_LOCK, { keys: [key], arguments: [token] });
+      await this.bounded(this.client.eval(RELEASE_LOCK, { keys: [key], arguments: [token] }));
     };
+  }
+}
+
+export class RedisTimeoutError extends Error {
+  override name = 'RedisTimeoutError';
+  readonly code = 'ETIMEDOUT';
+  constructor(ms: number) {
+    super(`Redis did not answer within ${ms} ms`);
   }
 }

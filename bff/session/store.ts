@@ -34,9 +34,6 @@ function createRedisSessionStore(url: string, maxAgeMs: number, commandTimeoutMs
     url,
     // Fail commands at once while disconnected, so requests get a 503 instead of hanging.
     disableOfflineQueue: true,
-    // A stalled server (connected, not answering) would otherwise hold every
-    // request for as long as the stall lasts.
-    commandOptions: { timeout: commandTimeoutMs },
     socket: {
       connectTimeout: 2000,
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
@@ -55,21 +52,23 @@ function createRedisSessionStore(url: string, maxAgeMs: number, commandTimeoutMs
 
   // Idle expiry is enforced from session data (lifetime.ts); retention from the
   // session's absolute end (retention.ts). Nothing refreshes a TTL per request.
-  const store = new RedisSessionStore(client, maxAgeMs);
+  const store = new RedisSessionStore(client, maxAgeMs, commandTimeoutMs);
 
   return {
     store,
     async isReady() {
       if (!client.isReady) return false;
       // Readiness answers fast, whatever Redis does: a stalled server is not ready.
-      const timer = new AbortController();
-      const timeout = setTimeout(() => timer.abort(), READINESS_TIMEOUT_MS);
+      let timer: NodeJS.Timeout | undefined;
+      const stalled = new Promise<string>((resolve) => {
+        timer = setTimeout(() => resolve('stalled'), READINESS_TIMEOUT_MS);
+      });
       try {
-        return (await client.withAbortSignal(timer.signal).ping()) === 'PONG';
+        return (await Promise.race([client.ping(), stalled])) === 'PONG';
       } catch {
         return false;
       } finally {
-        clearTimeout(timeout);
+        clearTimeout(timer);
       }
     },
     async whenConnected(timeoutMs) {

@@ -10,6 +10,10 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Starts it again on the same port (Redis coming back). */
   start(): Promise<void>;
+  /** Freezes the process (SIGSTOP): connections stay open, nothing is answered. */
+  pause(): void;
+  /** Lets a paused server run again (SIGCONT). */
+  resume(): void;
 }
 
 async function waitUntilAccepting(port: number, timeoutMs = 5000): Promise<void> {
@@ -50,10 +54,18 @@ export async function startRedisServer(): Promise<RedisServer> {
   };
   const stop = async () => {
     if (!child || child.exitCode !== null) return;
+    child.kill('SIGCONT');
     const exited = new Promise((resolve) => child?.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, stop, start };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop,
+    start,
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
+  };
 }
