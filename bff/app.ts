@@ -8,7 +8,7 @@ import { requireAccessToken } from './auth/token-refresh';
 import type { Config } from './config';
 import { errorHandler, HttpError } from './errors';
 import { createHealthRouter } from './health/routes';
-import { limitBodySize, rejectUnsafePath, requireCsrfHeader } from './proxy/request-guards';
+import { limitBodySize, refuseUpgrade, rejectUnsafePath, requireCsrfHeader } from './proxy/request-guards';
 import { createUpstreamProxy } from './proxy/upstream-proxy';
 import { apiSecurityHeaders, spaSecurityHeaders, storybookSecurityHeaders } from './security-headers';
 import { fastAccessToken } from './session/fast-access-token';
@@ -57,6 +57,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
     app.use(
       upstream.prefix,
       apiHeaders,
+      refuseUpgrade,
       rejectUnsafePath,
       requireCsrfHeader,
       limitBodySize(config.bodyLimitBytes),
@@ -65,6 +66,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
         target: upstream.target,
         headers: upstream.headers,
         timeoutMs: config.upstreamTimeoutMs,
+        publicHost: config.publicUrl.host,
         logger: deps.logger,
       }),
     );

@@ -3,6 +3,7 @@ import type { BrowserSession } from '../support/browser-session';
 import { freePort } from '../support/free-port';
 import { startPortal, type TestPortal } from '../support/portal';
 import { apiCall, signedInBrowser } from '../support/portal-sign-in';
+import { rawRequest, statusOverSocket } from '../support/raw-http';
 import { startRecordingUpstream } from '../support/recording-upstream';
 
 let portal: TestPortal;
@@ -32,6 +33,7 @@ afterAll(async () => {
 });
 
 const platformCallsSince = (count: number) => platform.requests.slice(count);
+const raw = (path: string, options?: Parameters<typeof rawRequest>[2]) => rawRequest(portal.url, path, options);
 
 describe('partner API through the BFF', () => {
   it("shows a partner their company's add-ons and nobody else's", async () => {
@@ -88,7 +90,7 @@ describe('attacks on the proxy', () => {
     async (path) => {
       const before = platform.requests.length;
       // fetch() would normalise the dots away; send the raw path like an attacker's client.
-      const response = await rawGet(portal.url, path, await cookieHeader(partner));
+      const response = await raw(path, { headers: { cookie: await cookieHeader(partner), 'x-csrf': '1' } });
       expect(response.status).toBe(400);
       expect(platformCallsSince(before)).toHaveLength(0);
     },
@@ -153,20 +155,81 @@ describe('what the upstream receives', () => {
   });
 });
 
+describe('browser request headers the upstream receives', () => {
+  const forwardedByBff = () => ({
+    'x-forwarded-for': '127.0.0.1',
+    'x-forwarded-proto': 'http',
+    'x-forwarded-host': new URL(portal.url).host,
+  });
+
+  // Forwarding claims, client-IP claims, proxy and hop-by-hop headers, method and URL overrides.
+  const hostile = {
+    'x-forwarded-host': 'evil.example', 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'gopher',
+    forwarded: 'for=6.6.6.7;host=evil.example;proto=https', 'x-real-ip': '6.6.6.8', 'true-client-ip': '6.6.6.9',
+    'cf-connecting-ip': '6.6.6.10', 'client-ip': '6.6.6.11', 'forwarded-for': '6.6.6.12', via: '1.1 evil-proxy',
+    'proxy-authorization': 'Basic ZXZpbDpldmls', 'proxy-connection': 'evil-proxy-connection', 'keep-alive': 'timeout=6666',
+    te: 'trailers', trailer: 'x-evil-checksum', 'x-http-method-override': 'DELETE', 'x-http-method': 'PURGE',
+    'x-method-override': 'PUT', 'x-original-url': '/evil-original', 'x-rewrite-url': '/evil-rewrite',
+  };
+
+  it.each(Object.entries(hostile))('drops %s, and X-Forwarded-* are the BFF\'s own', async (name, value) => {
+    const before = platform.requests.length;
+    expect(await statusOverSocket(portal.url, '/platform/account', { cookie: await cookieHeader(partner), 'x-csrf': '1', [name]: value })).toBe(200);
+    const [received] = platformCallsSince(before);
+    expect(received?.method).toBe('GET');
+    expect(received?.headers).toMatchObject(forwardedByBff());
+    if (!(name in forwardedByBff())) expect(received?.headers[name]).toBeUndefined();
+    expect(JSON.stringify(received?.headers)).not.toContain(value);
+  });
+
+  it('drops the headers a Connection header names (hop-by-hop), even allowlisted ones', async () => {
+    const before = platform.requests.length;
+    const headers = { cookie: await cookieHeader(partner), 'x-csrf': '1', connection: 'x-custom, accept-language', 'x-custom': 'hop', 'accept-language': 'de' };
+    expect((await raw('/platform/account', { headers })).status).toBe(200);
+    const [received] = platformCallsSince(before);
+    expect(received?.headers['x-custom']).toBeUndefined();
+    expect(received?.headers['accept-language']).toBeUndefined();
+    expect(received?.headers.connection ?? '').not.toContain('x-custom');
+  });
+
+  it('sends its own Host, never a spoofed one', async () => {
+    const before = platform.requests.length;
+    expect((await raw('/platform/account', { headers: { cookie: await cookieHeader(partner), 'x-csrf': '1', host: 'evil.example' } })).status).toBe(200);
+    expect(platformCallsSince(before)[0]?.headers).toMatchObject({ host: new URL(platform.url).host, ...forwardedByBff() });
+  });
+
+  it('forwards what the SPA needs: conditional requests, Range pagination, body type and length', async () => {
+    const before = platform.requests.length;
+    const sent = { 'if-match': '"v6"', 'if-none-match': '"v7"', range: 'id ..; max=2', 'accept-language': 'de', 'content-type': 'application/json', 'content-length': '2' };
+    expect((await apiCall(partner, `${portal.url}/platform/addons`, { method: 'PATCH', headers: sent, body: '{}' })).status).toBe(200);
+    expect(platformCallsSince(before)[0]?.headers).toMatchObject({ ...sent, accept: 'application/vnd.heroku+json; version=3' });
+  });
+
+  it('strips Expect: 100-continue, which would make the proxy skip the bearer injection', async () => {
+    const before = platform.requests.length;
+    const headers = { cookie: await cookieHeader(partner), 'x-csrf': '1', 'content-type': 'application/json', 'content-length': '2', expect: '100-continue' };
+    expect((await raw('/platform/apps', { method: 'POST', headers, body: '{}' })).status).toBe(200);
+    const [received] = platformCallsSince(before);
+    expect(received?.headers.authorization).toMatch(/^Bearer [\w-]{20,}$/);
+    expect(received?.headers.cookie).toBeUndefined();
+    expect(received?.headers['x-csrf']).toBeUndefined();
+    expect(received?.headers.expect).toBeUndefined();
+  });
+
+  it.each([
+    ['Upgrade: websocket', { upgrade: 'websocket', connection: 'Upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' }, true],
+    ['Connection: upgrade, without a session', { connection: 'keep-alive, Upgrade' }, false],
+  ])('refuses %s with 400 JSON at once, before the session and the upstream', async (_case, upgrade, withSession) => {
+    const before = platform.requests.length;
+    const cookie = withSession ? { cookie: await cookieHeader(partner) } : {};
+    const response = await raw('/platform/account', { headers: { ...cookie, 'x-csrf': '1', ...upgrade } });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({ id: 'upgrade_not_supported' });
+    expect(response.ms).toBeLessThan(1000);
+    expect(platformCallsSince(before)).toEqual([]);
+  });
+});
+
 async function cookieHeader(browser: BrowserSession): Promise<string> {
   return browser.jar.getCookieString(portal.url);
-}
-
-/** A GET with the path sent exactly as written (no URL normalisation). */
-async function rawGet(base: string, path: string, cookie: string): Promise<{ status: number }> {
-  const { request } = await import('node:http');
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, path, headers: { cookie, 'x-csrf': '1' } }, (res) => {
-      res.resume();
-      resolve({ status: res.statusCode ?? 0 });
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
