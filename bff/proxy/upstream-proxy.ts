@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, proxyEventsPlugin, type Plugin } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { sendError } from '../errors';
-import { keepForwardableRequestHeaders } from './header-policy';
+import { forwardableResponseHeaders, isUpstreamRedirect, keepForwardableRequestHeaders } from './header-policy';
 
 export interface UpstreamProxyOptions {
   /** Base URL the prefix maps onto, e.g. `http://127.0.0.1:4002/api/v3`. */
@@ -23,11 +23,11 @@ type ProxiedRequest = Request & { [TIMED_OUT]?: boolean };
 /**
  * Streams a request to one upstream with the session's bearer token, over pooled
  * keep-alive sockets (a new TCP connection per call would halve throughput).
- * Only allowlisted browser headers reach the upstream (header-policy.ts): the
- * browser's cookies and forwarding claims never leave the BFF, and upstream
- * cookies never reach the browser.
- * Upstream down → 502, no answer within the timeout → 504, both `{id, message}`.
- * Protocol upgrades are refused before this (refuseUpgrade).
+ * Only allowlisted headers cross, either way (header-policy.ts): the browser's
+ * cookies and forwarding claims never leave the BFF, and upstream cookies,
+ * security headers and redirects never reach the browser.
+ * Upstream down → 502, no answer within the timeout → 504, a redirect → 502,
+ * all `{id, message}`. Protocol upgrades are refused before this (refuseUpgrade).
  */
 export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandler {
   const secure = new URL(options.target).protocol === 'https:';
@@ -59,8 +59,22 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
           proxyReq.destroy(new Error(`upstream did not answer within ${options.timeoutMs} ms`));
         });
       },
-      proxyRes(proxyRes) {
-        delete proxyRes.headers['set-cookie'];
+      proxyRes(proxyRes, req, res) {
+        if (isUpstreamRedirect(proxyRes.statusCode)) {
+          // Following it would need the upstream's internal address; passing it on would
+          // show that address to the browser. Nothing the SPA calls redirects by contract.
+          proxyRes.resume();
+          options.logger.warn(
+            { target: options.target, path: req.url, status: proxyRes.statusCode, location: proxyRes.headers.location },
+            'upstream answered with a redirect',
+          );
+          // Ends the response, so the library neither copies headers nor pipes the body.
+          sendError(res, 502, 'upstream_redirect', 'The service answered unexpectedly. Please try again or contact support.');
+          return;
+        }
+        // The library copies what is left onto the response after this hook.
+        proxyRes.headers = forwardableResponseHeaders(proxyRes.headers, res);
+        res.setHeader('cache-control', 'no-store');
       },
       error(error, req, res) {
         // `res` is a socket for WebSocket upgrades, which are not proxied.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserSession } from '../support/browser-session';
 import { freePort } from '../support/free-port';
 import { startPortal, type TestPortal } from '../support/portal';
@@ -152,6 +152,73 @@ describe('what the upstream receives', () => {
     } finally {
       platform.setDelay(0);
     }
+  });
+});
+
+describe('upstream response headers the browser sees', () => {
+  afterEach(() => platform.setResponse(undefined));
+  // Headers a compromised or misconfigured upstream could use against the portal.
+  const hostile = {
+    'content-security-policy': "default-src *; script-src 'unsafe-inline'",
+    'x-frame-options': 'ALLOWALL',
+    'x-content-type-options': 'none',
+    'referrer-policy': 'unsafe-url',
+    'strict-transport-security': 'max-age=0',
+    server: 'nginx/1.2.3 (10.0.0.5)',
+    'x-powered-by': 'PHP/5.4',
+    connection: 'close',
+    'access-control-allow-origin': '*',
+    'access-control-allow-credentials': 'true',
+    'set-cookie': ['upstream=leak; Path=/', 'admin=1; Path=/'],
+    location: 'http://10.0.0.5/admin',
+    refresh: '0; url=http://10.0.0.5/admin',
+    link: '<http://10.0.0.5/addons?page=2>; rel="next"',
+    'www-authenticate': 'Basic realm="internal"',
+    'cache-control': 'public, max-age=86400',
+    expires: 'Thu, 01 Jan 2099 00:00:00 GMT',
+  };
+  // What the SPA may need: representation, conditional requests, platform API Range pagination, rate limits, support ids.
+  const kept = {
+    'content-type': 'application/json', etag: '"v7"', 'last-modified': 'Wed, 01 Jan 2025 00:00:00 GMT',
+    'accept-ranges': 'id, name', 'content-range': 'id 01..02; max=2', 'next-range': ']02..; max=2',
+    'retry-after': '30', 'ratelimit-remaining': '4499', 'x-request-id': 'upstream-request-7',
+  };
+
+  it("are the BFF's security headers, no-store and an allowlist of the upstream's", async () => {
+    platform.setResponse({ status: 206, headers: { ...hostile, ...kept }, body: '[]' });
+    const headers = { cookie: await cookieHeader(partner), 'x-csrf': '1', connection: 'keep-alive' };
+    const response = await raw('/platform/addons', { headers });
+    expect(response.status).toBe(206);
+    expect(response.headers).toMatchObject({
+      ...kept,
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-frame-options': 'SAMEORIGIN',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    });
+    expect(response.headers.connection).not.toBe('close');
+    // The test portal serves plain HTTP, so the BFF sends no HSTS: neither may the upstream.
+    const absent = ['strict-transport-security', 'server', 'x-powered-by', 'access-control-allow-origin', 'access-control-allow-credentials'];
+    absent.push('set-cookie', 'location', 'refresh', 'link', 'www-authenticate', 'expires');
+    expect(absent.filter((name) => name in response.headers)).toEqual([]);
+  });
+
+  it.each([301, 302, 303, 307, 308])('turn an upstream %i into 502 JSON, never passing on its Location', async (status) => {
+    platform.setResponse({ status, headers: { location: 'http://10.0.0.5/admin', 'content-type': 'text/html' }, body: '<a href="http://10.0.0.5/admin">moved</a>' });
+    const response = await apiCall(partner, `${portal.url}/platform/account`);
+    expect(response.status).toBe(502);
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(await response.json()).toEqual({ id: 'upstream_redirect', message: expect.any(String) });
+  });
+
+  it('pass a 304 Not Modified through: it is not a redirect', async () => {
+    platform.setResponse({ status: 304, headers: { etag: '"v7"' } });
+    const response = await apiCall(partner, `${portal.url}/platform/account`, { headers: { 'if-none-match': '"v7"' } });
+    expect(response.status).toBe(304);
+    expect(response.headers.get('etag')).toBe('"v7"');
+    expect(platform.requests.at(-1)?.headers['if-none-match']).toBe('"v7"');
   });
 });
 
