@@ -100,7 +100,8 @@ export function keepForwardableRequestHeaders(proxyReq: ClientRequest, connectio
   if (connection === undefined || connection === 'keep-alive' || connection === 'close') return;
   for (const token of connection.split(',')) {
     const name = token.trim().toLowerCase();
-    if (name !== '' && name !== 'host') proxyReq.removeHeader(name);
+    // Host and Content-Length frame the request itself; naming them changes nothing.
+    if (name !== '' && name !== 'host' && name !== 'content-length') proxyReq.removeHeader(name);
   }
 }
 
