@@ -12,7 +12,7 @@ import type { Config } from './config';
 import { errorHandler, HttpError, sendError } from './errors';
 import { createFailureLog } from './failure-log';
 import { createHealthRouter } from './health/routes';
-import { limitBodySize, rejectUnsafePath, requireCsrfHeader } from './proxy/request-guards';
+import { limitBodySize, refuseUpgrade, rejectUnsafePath, requireCsrfHeader } from './proxy/request-guards';
 import { createUpstreamProxy } from './proxy/upstream-proxy';
 import { apiSecurityHeaders, spaSecurityHeaders, storybookSecurityHeaders } from './security-headers';
 import { fastAccessToken } from './session/fast-access-token';
@@ -63,6 +63,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
     app.use(
       upstream.prefix,
       apiHeaders,
+      refuseUpgrade,
       rejectUnsafePath,
       requireCsrfHeader,
       limitBodySize(config.bodyLimitBytes),
@@ -71,6 +72,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
         target: upstream.target,
         headers: upstream.headers,
         timeoutMs: config.upstreamTimeoutMs,
+        publicHost: config.publicUrl.host,
         logger: deps.logger,
       }),
     );

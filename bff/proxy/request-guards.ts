@@ -62,3 +62,18 @@ export function limitBodySize(maxBytes: number): RequestHandler {
     next();
   };
 }
+
+const UPGRADE_TOKEN = /(?:^|,)\s*upgrade\s*(?:,|$)/i;
+
+/**
+ * Nothing behind the proxies speaks WebSocket (or h2c), and http-proxy cannot
+ * answer a 101 on a plain request: a forwarded upgrade left the browser waiting
+ * until the server's timeout. Refused up front, before the session lookup.
+ */
+export const refuseUpgrade: RequestHandler = (req, _res, next) => {
+  const { upgrade, connection } = req.headers;
+  if (upgrade !== undefined || (connection !== undefined && UPGRADE_TOKEN.test(connection))) {
+    throw new HttpError(400, 'upgrade_not_supported', 'Protocol upgrades (WebSocket) are not supported here.');
+  }
+  next();
+};
