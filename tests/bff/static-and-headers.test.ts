@@ -86,6 +86,7 @@ describe('the SPA', () => {
 });
 
 describe('the component gallery at /ui-components', () => {
+  const SANDBOX = ['allow-scripts', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-forms', 'allow-downloads'];
   const KEYED = /^\/ui-components\/([0-9a-z]+\.[\w-]{43})\//;
 
   /** A signed-in browser and the gallery link it is handed. */
@@ -115,13 +116,41 @@ describe('the component gallery at /ui-components', () => {
     expect(await response.text()).toContain('Storybook');
   });
 
+  it('sandboxes every answer: CSP `sandbox` without allow-same-origin, so the gallery runs in an opaque origin', async () => {
+    const { browser, key } = await galleryLink();
+    const responses = [
+      await fetch(`${portal.url}/ui-components/`, { redirect: 'manual' }),
+      await browser.request(`${portal.url}/ui-components/`),
+      await browser.request(`${portal.url}/ui-components/${key}/`),
+      await browser.request(`${portal.url}/ui-components/${key}/iframe.html`),
+      await browser.request(`${portal.url}/ui-components/${key}/no-such-file.js`),
+    ];
+    expect(responses.map((response) => response.status)).toEqual([303, 303, 200, 404, 404]);
+    for (const response of responses) {
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp.get('sandbox'), response.url).toEqual(SANDBOX);
+      expect(csp.get('sandbox'), response.url).not.toContain('allow-same-origin');
+    }
+  });
+
+  it('lets only the story preview be framed: the sandboxed gallery page frames it, and no frame-ancestors can name an opaque origin', async () => {
+    const { browser, key } = await galleryLink();
+    const manager = await browser.request(`${portal.url}/ui-components/${key}/`);
+    expect(directives(manager.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(manager.headers.get('x-frame-options')).toBe('DENY');
+    const preview = await browser.request(`${portal.url}/ui-components/${key}/iframe.html?id=components-banner--info`);
+    expect(directives(preview.headers.get('content-security-policy')).has('frame-ancestors')).toBe(false);
+    expect(preview.headers.get('x-frame-options')).toBeNull();
+  });
+
   it('serves its files to the sandboxed gallery, which sends no cookie, under a valid link only', async () => {
     const { key } = await galleryLink();
     const file = await fetch(`${portal.url}/ui-components/${key}/index.html`, { redirect: 'manual' });
     expect(file.status).toBe(200);
-    // Module scripts are CORS requests from the opaque origin.
+    // Module scripts are CORS requests from the opaque origin; CORP must let it load them.
     expect(file.headers.get('access-control-allow-origin')).toBe('*');
     expect(file.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(file.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
 
     const forged = `${key.slice(0, -4)}AAAA`;
     const expired = galleryKeys(portal.config.session.secret, portal.config.session.maxAgeMs).issue(Date.now() - portal.config.session.maxAgeMs - 2 * 3_600_000);
@@ -145,6 +174,20 @@ describe('the component gallery at /ui-components', () => {
     expect(location).toMatch(KEYED);
     expect(KEYED.exec(location)?.[1]).not.toBe(expired);
     expect(location).toMatch(/^\/ui-components\/[^/]+\/iframe\.html\?id=x$/);
+  });
+
+  it('gets nothing from the session: the portal grants the opaque origin no CORS', async () => {
+    const { browser } = await galleryLink();
+    const preflight = await browser.request(`${portal.url}/bff/token`, {
+      method: 'OPTIONS',
+      headers: { origin: 'null', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-csrf' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    for (const path of ['/bff/token', '/api/v3/current_user']) {
+      const response = await browser.request(`${portal.url}${path}`, { headers: { origin: 'null', 'x-csrf': '1' } });
+      await response.body?.cancel();
+      expect(response.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
   });
 });
 
