@@ -87,29 +87,51 @@ export function spaSecurityHeaders(config: Config): RequestHandler {
 }
 
 /**
- * The built Storybook gallery relies on inline bootstrap scripts and styles, so it
- * gets its own, looser policy — only under /ui-components, only for signed-in users.
+ * The built Storybook gallery: its own, looser policy (Storybook's bootstrap is
+ * inline scripts and styles) — only under /ui-components, only for signed-in users.
+ *
+ * Every response is sandboxed without `allow-same-origin`: the gallery runs in an
+ * opaque origin, not the portal's. Whatever script ends up in it (a story, an addon,
+ * an injected inline script) can neither read `document.cookie` nor call /bff/token
+ * or the API proxies with the session: from an opaque origin those requests are
+ * cross-origin, which the portal never allows (no CORS), and the SameSite=Lax
+ * session cookie is not sent with them. What the gallery does need is granted:
+ * scripts, popups (links, "open in new tab") that leave the sandbox, forms and
+ * downloads — but no modals, top-level navigation, storage or cookies.
+ *
+ * Consequences of the opaque origin, handled here and in static/storybook.ts:
+ * - The gallery's own files are cross-origin to it, so they are served with
+ *   `Cross-Origin-Resource-Policy: cross-origin` (and CORS for module scripts).
+ * - The manager page frames iframe.html (the story preview), but `frame-ancestors`
+ *   can name no opaque origin ('self' does not match one): iframe.html has no
+ *   frame-ancestors and no X-Frame-Options. It is sandboxed too, so whoever
+ *   frames it gets nothing of the portal. Every other page may not be framed at all.
  */
 export function storybookSecurityHeaders(config: Config): RequestHandler {
-  return helmet({
-    ...common(config),
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'self'"],
+  const policy = (framing: { frameAncestors?: string[] }) =>
+    helmet({
+      ...common(config),
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          frameSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          ...framing,
+          sandbox: ['allow-scripts', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-forms', 'allow-downloads'],
+        },
       },
-    },
-    // The gallery frames its own iframe.html.
-    frameguard: { action: 'sameorigin' },
-  });
+      frameguard: framing.frameAncestors ? { action: 'deny' } : false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    });
+  const preview = policy({});
+  const everythingElse = policy({ frameAncestors: ["'none'"] });
+  return (req, res, next) => (/(^|\/)iframe\.html$/.test(req.path) ? preview : everythingElse)(req, res, next);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { galleryKeys } from '../../bff/static/storybook';
 import { BrowserSession } from '../support/browser-session';
 import { startPortal, type TestPortal } from '../support/portal';
 import { apiCall, signedInBrowser } from '../support/portal-sign-in';
@@ -85,17 +86,108 @@ describe('the SPA', () => {
 });
 
 describe('the component gallery at /ui-components', () => {
+  const SANDBOX = ['allow-scripts', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-forms', 'allow-downloads'];
+  const KEYED = /^\/ui-components\/([0-9a-z]+\.[\w-]{43})\//;
+
+  /** A signed-in browser and the gallery link it is handed. */
+  async function galleryLink(): Promise<{ browser: BrowserSession; key: string }> {
+    const browser = await signedInBrowser(portal.url, 'owner@solo.test');
+    const entry = await browser.request(`${portal.url}/ui-components/`);
+    const key = KEYED.exec(entry.headers.get('location') ?? '')?.[1];
+    if (!key) throw new Error(`no gallery link: ${entry.status} ${entry.headers.get('location')}`);
+    return { browser, key };
+  }
+
   it('sends visitors without a session to sign-in, and back', async () => {
     const response = await fetch(`${portal.url}/ui-components/`, { redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/login?return_to=%2Fui-components%2F');
   });
 
-  it('is served to signed-in users', async () => {
+  it('is served to signed-in users, under a link of its own that keeps the page asked for', async () => {
     const browser = await signedInBrowser(portal.url, 'owner@solo.test');
-    const response = await browser.request(`${portal.url}/ui-components/`);
+    const entry = await browser.request(`${portal.url}/ui-components/?path=/story/components-banner--info`);
+    expect(entry.status).toBe(303);
+    const location = entry.headers.get('location') ?? '';
+    expect(location).toMatch(KEYED);
+    expect(location).toMatch(/\/\?path=\/story\/components-banner--info$/);
+    const response = await browser.request(new URL(location, portal.url).href);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Storybook');
+  });
+
+  it('sandboxes every answer: CSP `sandbox` without allow-same-origin, so the gallery runs in an opaque origin', async () => {
+    const { browser, key } = await galleryLink();
+    const responses = [
+      await fetch(`${portal.url}/ui-components/`, { redirect: 'manual' }),
+      await browser.request(`${portal.url}/ui-components/`),
+      await browser.request(`${portal.url}/ui-components/${key}/`),
+      await browser.request(`${portal.url}/ui-components/${key}/iframe.html`),
+      await browser.request(`${portal.url}/ui-components/${key}/no-such-file.js`),
+    ];
+    expect(responses.map((response) => response.status)).toEqual([303, 303, 200, 404, 404]);
+    for (const response of responses) {
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp.get('sandbox'), response.url).toEqual(SANDBOX);
+      expect(csp.get('sandbox'), response.url).not.toContain('allow-same-origin');
+    }
+  });
+
+  it('lets only the story preview be framed: the sandboxed gallery page frames it, and no frame-ancestors can name an opaque origin', async () => {
+    const { browser, key } = await galleryLink();
+    const manager = await browser.request(`${portal.url}/ui-components/${key}/`);
+    expect(directives(manager.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(manager.headers.get('x-frame-options')).toBe('DENY');
+    const preview = await browser.request(`${portal.url}/ui-components/${key}/iframe.html?id=components-banner--info`);
+    expect(directives(preview.headers.get('content-security-policy')).has('frame-ancestors')).toBe(false);
+    expect(preview.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('serves its files to the sandboxed gallery, which sends no cookie, under a valid link only', async () => {
+    const { key } = await galleryLink();
+    const file = await fetch(`${portal.url}/ui-components/${key}/index.html`, { redirect: 'manual' });
+    expect(file.status).toBe(200);
+    // Module scripts are CORS requests from the opaque origin; CORP must let it load them.
+    expect(file.headers.get('access-control-allow-origin')).toBe('*');
+    expect(file.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(file.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+
+    const forged = `${key.slice(0, -4)}AAAA`;
+    const expired = galleryKeys(portal.config.session.secret, portal.config.session.maxAgeMs).issue(Date.now() - portal.config.session.maxAgeMs - 2 * 3_600_000);
+    for (const other of [forged, expired]) {
+      const refused = await fetch(`${portal.url}/ui-components/${other}/index.html`, { redirect: 'manual' });
+      expect(refused.status).toBe(303);
+      expect(refused.headers.get('location')).toMatch(/^\/login\?return_to=/);
+    }
+    // A page opened at the top level needs the session too, even under a valid link.
+    const topLevel = await fetch(`${portal.url}/ui-components/${key}/iframe.html?id=x`, { redirect: 'manual', headers: { 'sec-fetch-dest': 'document' } });
+    expect(topLevel.status).toBe(303);
+    expect(topLevel.headers.get('location')).toBe(`/login?return_to=${encodeURIComponent(`/ui-components/${key}/iframe.html?id=x`)}`);
+  });
+
+  it('moves a signed-in user from an expired link to a fresh one, same page', async () => {
+    const { browser } = await galleryLink();
+    const expired = galleryKeys(portal.config.session.secret, portal.config.session.maxAgeMs).issue(Date.now() - portal.config.session.maxAgeMs - 2 * 3_600_000);
+    const response = await browser.request(`${portal.url}/ui-components/${expired}/iframe.html?id=x`, { headers: { 'sec-fetch-dest': 'document' } });
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toMatch(KEYED);
+    expect(KEYED.exec(location)?.[1]).not.toBe(expired);
+    expect(location).toMatch(/^\/ui-components\/[^/]+\/iframe\.html\?id=x$/);
+  });
+
+  it('gets nothing from the session: the portal grants the opaque origin no CORS', async () => {
+    const { browser } = await galleryLink();
+    const preflight = await browser.request(`${portal.url}/bff/token`, {
+      method: 'OPTIONS',
+      headers: { origin: 'null', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-csrf' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    for (const path of ['/bff/token', '/api/v3/current_user']) {
+      const response = await browser.request(`${portal.url}${path}`, { headers: { origin: 'null', 'x-csrf': '1' } });
+      await response.body?.cancel();
+      expect(response.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
   });
 });
 
