@@ -97,7 +97,16 @@ export function createApp(config: Config, deps: AppDependencies): Express {
     createLogOutRouter(config, deps.oidc, deps.logger),
   );
 
-  app.use('/ui-components', storybookSecurityHeaders(config), createStorybookRouter({ dir: config.storybookDir, secret: config.session.secret, lifetimeMs: config.session.maxAgeMs, signedIn: [...session, redirectToSignIn] }));
+  app.use(
+    '/ui-components',
+    storybookSecurityHeaders(config),
+    createStorybookRouter({
+      dir: config.storybookDir,
+      secret: config.session.secrets[0],
+      lifetimeMs: config.session.maxAgeMs,
+      signedIn: [...session, redirectToSignIn],
+    }),
+  );
 
   app.use(spaHeaders, createSpaRouter(config.staticDir, deps.logger, config.uiFlags));
   app.use(() => {

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler } from 'express';
+import { sendError } from '../errors';
 
 export interface StorybookRouterOptions {
   /** The built gallery (`npm run build:storybook`). */
@@ -41,11 +42,9 @@ export function createStorybookRouter(options: StorybookRouterOptions): Router {
   const built = existsSync(path.resolve(dir, 'index.html'));
   const keys = galleryKeys(options.secret, options.lifetimeMs);
   const signedIn = Router().use(options.signedIn);
+  // A person gets a page, a script JSON, as everywhere (errors.ts).
   const notFound: RequestHandler = (_req, res) => {
-    res
-      .status(404)
-      .type('text')
-      .send(built ? 'Not found.' : 'The component gallery has not been built: run `npm run build:storybook`.');
+    sendError(res, 404, 'not_found', built ? 'Not found.' : 'The component gallery has not been built: run `npm run build:storybook`.');
   };
 
   const underKey = Router({ mergeParams: true });

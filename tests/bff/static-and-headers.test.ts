@@ -153,7 +153,7 @@ describe('the component gallery at /ui-components', () => {
     expect(file.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
 
     const forged = `${key.slice(0, -4)}AAAA`;
-    const expired = galleryKeys(portal.config.session.secret, portal.config.session.maxAgeMs).issue(Date.now() - portal.config.session.maxAgeMs - 2 * 3_600_000);
+    const expired = galleryKeys(portal.config.session.secrets[0], portal.config.session.maxAgeMs).issue(Date.now() - portal.config.session.maxAgeMs - 2 * 3_600_000);
     for (const other of [forged, expired]) {
       const refused = await fetch(`${portal.url}/ui-components/${other}/index.html`, { redirect: 'manual' });
       expect(refused.status).toBe(303);
@@ -167,7 +167,7 @@ describe('the component gallery at /ui-components', () => {
 
   it('moves a signed-in user from an expired link to a fresh one, same page', async () => {
     const { browser } = await galleryLink();
-    const expired = galleryKeys(portal.config.session.secret, portal.config.session.maxAgeMs).issue(Date.now() - portal.config.session.maxAgeMs - 2 * 3_600_000);
+    const expired = galleryKeys(portal.config.session.secrets[0], portal.config.session.maxAgeMs).issue(Date.now() - portal.config.session.maxAgeMs - 2 * 3_600_000);
     const response = await browser.request(`${portal.url}/ui-components/${expired}/iframe.html?id=x`, { headers: { 'sec-fetch-dest': 'document' } });
     expect(response.status).toBe(303);
     const location = response.headers.get('location') ?? '';
