@@ -4,12 +4,13 @@ import '@fontsource/roboto/700.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { configure } from 'storybook/test';
 import { AppProviders } from '../../web/src/app/AppProviders';
 import { createEmotionCache } from '../../web/src/app/emotion-cache';
 import { createQueryClient } from '../../web/src/app/query-client';
-import { signInRequired } from '../support/sign-in';
+import { forgetAutomaticSignIns } from '../../web/src/app/sign-in-guard';
+import { MAX_PAGE_LOADS, signInRequired, type SignInParameters } from '../support/sign-in';
 
 /**
  * Every story runs inside the SPA's own providers (theme, TanStack Query,
@@ -43,13 +44,45 @@ function createStoryQueryClient(): QueryClient {
   return client;
 }
 
-function StoryProviders({ colorScheme, children }: { colorScheme: ColorScheme; children: ReactNode }) {
-  // One client per story (the decorator is keyed by story id): no data leaks between stories.
+interface StoryProvidersProps {
+  colorScheme: ColorScheme;
+  onSignInRequired: (returnTo: string) => void;
+  children: ReactNode;
+}
+
+function StoryProviders({ colorScheme, onSignInRequired, children }: StoryProvidersProps) {
+  // One client per story (the decorator is keyed by story id) and per page
+  // load: no data leaks between stories.
   const [queryClient] = useState(createStoryQueryClient);
   return (
-    <AppProviders emotionCache={emotionCache} queryClient={queryClient} colorScheme={colorScheme} onSignInRequired={signInRequired}>
+    <AppProviders emotionCache={emotionCache} queryClient={queryClient} colorScheme={colorScheme} onSignInRequired={onSignInRequired}>
       {children}
     </AppProviders>
+  );
+}
+
+/**
+ * The story's page loads. Normally one: the sign-in redirect is only recorded
+ * (`signInRequired`). With `parameters.signIn.returnsAtOnce` it also plays the
+ * round trip of a browser whose identity provider still knows it: the app
+ * loads afresh (new providers, cache and router; the tab's sessionStorage
+ * kept) at the story's path, as after /login → provider → /login/oauth.
+ */
+function StoryPageLoads({ colorScheme, signIn, children }: { colorScheme: ColorScheme; signIn: SignInParameters | undefined; children: ReactNode }) {
+  const [pageLoad, setPageLoad] = useState(1);
+  const returnsAtOnce = signIn?.returnsAtOnce === true;
+  const onSignInRequired = useCallback(
+    (returnTo: string) => {
+      signInRequired(returnTo);
+      // Capped: an app that loops is shown stuck, not spinning the test page.
+      if (returnsAtOnce) setPageLoad((load) => Math.min(load + 1, MAX_PAGE_LOADS));
+    },
+    [returnsAtOnce],
+  );
+  return (
+    <StoryProviders key={pageLoad} colorScheme={colorScheme} onSignInRequired={onSignInRequired}>
+      {children}
+    </StoryProviders>
   );
 }
 
@@ -59,9 +92,9 @@ const emotionCache = createEmotionCache();
 const withAppProviders: Decorator = (Story, context) => {
   const colorScheme: ColorScheme = context.globals.theme === 'dark' ? 'dark' : 'light';
   return (
-    <StoryProviders key={context.id} colorScheme={colorScheme}>
+    <StoryPageLoads key={context.id} colorScheme={colorScheme} signIn={context.parameters.signIn as SignInParameters | undefined}>
       <Story />
-    </StoryProviders>
+    </StoryPageLoads>
   );
 };
 
@@ -70,6 +103,9 @@ const preview: Preview = {
   decorators: [withAppProviders],
   beforeEach() {
     signInRequired.mockClear();
+    // The loop guard remembers automatic sign-ins in the tab, and all stories
+    // share one tab: each starts as a fresh tab would.
+    forgetAutomaticSignIns();
   },
   globalTypes: {
     theme: {

@@ -5,6 +5,7 @@ import { footerLinks, Shell } from '../../web/src/app/Shell';
 import { Banner } from '../../web/src/components/Banner';
 import { termsBanner } from '../../web/src/domain/banners';
 import { withMemoryRouter } from '../support/router';
+import { automaticSignInAgo, automaticSignInRecord } from '../support/sign-in';
 
 /**
  * The frame around every signed-in page (spec "Shell"): header with the
@@ -43,6 +44,30 @@ export const Partner: Story = {
     await expect(logOut.closest('form')).toHaveAttribute('action', '/log-out');
     await expect(logOut.closest('form')).toHaveAttribute('method', 'post');
     await expect(canvas.getByRole('main')).toHaveTextContent('Page content');
+  },
+};
+
+/**
+ * Logging out comes back to the portal signed out, maybe within a minute of
+ * an automatic sign-in: the loop guard forgets that sign-in, so the portal
+ * redirects to sign in rather than explaining a problem there is not.
+ */
+export const LogOutForgetsAutomaticSignIns: Story = {
+  beforeEach: automaticSignInAgo(20_000),
+  play: async ({ canvas, userEvent }) => {
+    const logOut = within(canvas.getByRole('banner')).getByRole('button', { name: 'Log out' });
+    const form = logOut.closest('form');
+    if (!form) throw new Error('Log out is not in a form');
+    // The POST would leave the story: stop it, after the app's own handler saw it.
+    const stay = (event: Event) => event.preventDefault();
+    form.addEventListener('submit', stay);
+    try {
+      await expect(automaticSignInRecord()).not.toBeNull();
+      await userEvent.click(logOut);
+      await expect(automaticSignInRecord()).toBeNull();
+    } finally {
+      form.removeEventListener('submit', stay);
+    }
   },
 };
 

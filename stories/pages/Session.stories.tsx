@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { errorHandlers, handlersFor, sessionPath } from '../../fixtures/msw';
+import { SIGN_IN_PROBLEM_HEADING } from '../../web/src/app/SignInProblemPage';
 import { AppRoute } from '../support/router';
 import { expectScreenshot } from '../support/screenshot';
-import { signInRequired } from '../support/sign-in';
+import { automaticSignInAgo, automaticSignInRecord, signInRequired, type SignInParameters } from '../support/sign-in';
 
 /**
  * Before any page: the SPA asks the BFF who is signed in (GET /bff/session).
- * Signed out, it sends the browser to sign in and back to the page afterwards.
+ * Signed out, it sends the browser to sign in and back to the page afterwards
+ * — once: a 401 straight after that explains instead of looping.
  */
 const meta = {
   title: 'Pages/Session',
@@ -26,6 +28,55 @@ export const SignedOut: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Redirecting to sign in…')).toBeVisible();
     await waitFor(() => expect(signInRequired).toHaveBeenCalledWith('/addons?view=all'));
+  },
+};
+
+/** The first 401 a while after an automatic sign-in (here 30 minutes): still a silent redirect. */
+export const SignedOutLongAfterSigningIn: Story = {
+  parameters: { msw: { handlers: errorHandlers(401) } },
+  beforeEach: automaticSignInAgo(30 * 60_000),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(signInRequired).toHaveBeenCalledWith('/addons?view=all'));
+    await expect(canvas.queryByRole('heading', { name: SIGN_IN_PROBLEM_HEADING })).toBeNull();
+  },
+};
+
+const returnsAtOnce: SignInParameters = { returnsAtOnce: true };
+
+/**
+ * The session is refused again straight after signing in (GET /bff/session
+ * answers 401 on every page load, and the identity provider signs the browser
+ * in at once): one automatic redirect, then the explanation, never a loop.
+ */
+export const SignInLoop: Story = {
+  parameters: { msw: { handlers: errorHandlers(401) }, signIn: returnsAtOnce },
+  play: async ({ canvas, canvasElement }) => {
+    const heading = await canvas.findByRole('heading', { level: 1, name: SIGN_IN_PROBLEM_HEADING });
+    await expect(heading).toHaveFocus();
+    await expect(signInRequired).toHaveBeenCalledTimes(1);
+    await expect(signInRequired).toHaveBeenCalledWith('/addons?view=all');
+    await expect(canvas.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+    await expect(canvas.queryByText('Redirecting to sign in…')).toBeNull();
+    await expect(automaticSignInRecord()).not.toBeNull();
+    await expectScreenshot(canvasElement);
+  },
+};
+
+/**
+ * The incident: the session answers 200 but the API refuses its token (401)
+ * on every page load. The guard counts redirects, not sessions: the second
+ * load explains.
+ */
+export const ApiRefusesEverySession: Story = {
+  parameters: {
+    msw: {
+      handlers: [...errorHandlers(401).filter((handler) => handler.info.path !== sessionPath), ...handlersFor('partner')],
+    },
+    signIn: returnsAtOnce,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_PROBLEM_HEADING })).toHaveFocus();
+    await expect(signInRequired).toHaveBeenCalledTimes(1);
   },
 };
 

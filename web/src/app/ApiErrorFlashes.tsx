@@ -1,19 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { errorOutcome } from '../api/flash-messages';
 import '../api/query-meta';
-import { currentPathWithSearch, useSignInRedirect } from './sign-in';
+import { currentPathWithSearch } from './sign-in';
+import { useAutomaticSignIn } from './SignInLoopGuard';
 
 /**
  * Every failed query or mutation is flashed per spec §8 (`errorOutcome`), and a
- * 401 sends the user to sign in — unless the query or mutation says its screen
- * handles the error itself (`meta.globalErrorHandling: false`).
+ * 401 sends the user to sign in (through the loop guard, which also makes
+ * several 401s of one page one redirect) — unless the query or mutation says
+ * its screen handles the error itself (`meta.globalErrorHandling: false`).
  */
 export function ApiErrorFlashes() {
   const queryClient = useQueryClient();
-  const redirect = useSignInRedirect();
-  const redirecting = useRef(false);
+  const signIn = useAutomaticSignIn();
 
   useEffect(() => {
     const handle = (error: unknown, meta: { globalErrorHandling?: boolean } | undefined) => {
@@ -23,10 +24,7 @@ export function ApiErrorFlashes() {
         // Errors and warnings stay until dismissed (no timed interaction, WCAG 2.2.1).
         enqueueSnackbar(flash.message, { variant: flash.variant, persist: flash.variant === 'error' || flash.variant === 'warning' });
       }
-      if (outcome.signIn && !redirecting.current) {
-        redirecting.current = true;
-        redirect(currentPathWithSearch());
-      }
+      if (outcome.signIn) signIn(currentPathWithSearch());
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') handle(event.action.error, event.query.meta);
@@ -38,7 +36,7 @@ export function ApiErrorFlashes() {
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient, redirect]);
+  }, [queryClient, signIn]);
 
   return null;
 }

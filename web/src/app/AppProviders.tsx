@@ -10,6 +10,7 @@ import { createEmotionCache } from './emotion-cache';
 import { FlashMessage } from './FlashMessage';
 import { createQueryClient } from './query-client';
 import { redirectToSignIn, SignInRedirectContext, type SignInRedirect } from './sign-in';
+import { SignInLoopGuard } from './SignInLoopGuard';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -33,8 +34,8 @@ const flashComponents = {
 
 /**
  * Everything the app (and every story) renders inside: emotion cache with the
- * CSP nonce, MUI theme + baseline, TanStack Query, flash messages, and the
- * app-wide API error handling of spec §8.
+ * CSP nonce, MUI theme + baseline, TanStack Query, flash messages, the
+ * app-wide API error handling of spec §8, and the sign-in loop guard.
  */
 export function AppProviders({
   children,
@@ -58,8 +59,12 @@ export function AppProviders({
               Components={flashComponents}
               autoHideDuration={8000}
             >
-              <ApiErrorFlashes />
-              {children}
+              {/* Inside the providers (the explanation page uses the theme),
+                  around everything that can meet a 401. */}
+              <SignInLoopGuard>
+                <ApiErrorFlashes />
+                {children}
+              </SignInLoopGuard>
             </SnackbarProvider>
           </QueryClientProvider>
         </SignInRedirectContext.Provider>

@@ -8,7 +8,7 @@ import { useSession } from '../api/session';
 import type { SessionInfo } from '../api/types';
 import { ErrorState } from '../components/ErrorState';
 import { FullPageLoading } from './FullPageLoading';
-import { useSignInRedirect } from './sign-in';
+import { useAutomaticSignIn } from './SignInLoopGuard';
 
 export interface SessionGuardProps {
   children: (session: SessionInfo) => ReactNode;
@@ -16,18 +16,22 @@ export interface SessionGuardProps {
 
 /**
  * Everything signed-in sits behind this: GET /bff/session; a 401 sends the
- * browser to /login with the attempted path and query to come back to.
+ * browser to /login with the attempted path and query to come back to — or,
+ * straight after such a redirect, the loop guard explains instead.
+ *
+ * A 200 here deliberately tells the loop guard nothing: the loop it stops is
+ * "session 200, then an API call 401" (see sign-in-loop.ts).
  */
 export function SessionGuard({ children }: SessionGuardProps) {
   const session = useSession();
   const location = useLocation();
-  const redirect = useSignInRedirect();
+  const signIn = useAutomaticSignIn();
   const unauthenticated = session.isError && isApiError(session.error) && session.error.status === 401;
   const returnTo = location.pathname + location.search;
 
   useEffect(() => {
-    if (unauthenticated) redirect(returnTo);
-  }, [unauthenticated, redirect, returnTo]);
+    if (unauthenticated) signIn(returnTo);
+  }, [unauthenticated, signIn, returnTo]);
 
   if (session.isPending || unauthenticated) {
     return <FullPageLoading label={unauthenticated ? 'Redirecting to sign in…' : 'Loading the Partner Portal…'} />;

@@ -11,6 +11,7 @@ import { UserAvatar } from '../components/UserAvatar';
 import { feedbackMailto, links } from '../domain/links';
 import { sizeTokens } from '../theme/tokens';
 import { paths } from './paths';
+import { forgetAutomaticSignIns } from './sign-in-guard';
 import { SkipLink } from './SkipLink';
 
 export const PRODUCT_NAME = 'Partner Portal';
@@ -92,8 +93,16 @@ export function Shell({ user, children, banners }: ShellProps) {
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <UserAvatar name={user.name} src={user.avatarUrl} size={sizeTokens.headerAvatar} label={`Signed in as ${user.name}`} />
             {/* A form POST, not a link: the BFF ends the session only for a request
-                that provably comes from the portal (its Origin), so no other site can. */}
-            <Box component="form" method="post" action={paths.logOut} sx={{ m: 0, display: 'flex' }}>
+                that provably comes from the portal (its Origin), so no other site can.
+                Logging out comes back to the portal signed out: that 401 must
+                redirect to sign-in, even a minute after an automatic one. */}
+            <Box
+              component="form"
+              method="post"
+              action={paths.logOut}
+              onSubmit={() => forgetAutomaticSignIns()}
+              sx={{ m: 0, display: 'flex' }}
+            >
               <Link component="button" type="submit" color="inherit" underline="hover" sx={{ font: 'inherit', ...headerLinkSx }}>
                 Log out
               </Link>

@@ -8,7 +8,11 @@ export const redirectToSignIn: SignInRedirect = (returnTo) => {
   window.location.assign(signInUrl(returnTo));
 };
 
-/** Stories and tests replace the real redirect (it would leave the page). */
+/**
+ * Stories and tests replace the real redirect (it would leave the page). Only
+ * the sign-in loop guard calls it: a 401 asks `useAutomaticSignIn` instead, so
+ * that no automatic redirect escapes the guard.
+ */
 export const SignInRedirectContext = createContext<SignInRedirect>(redirectToSignIn);
 
 export function useSignInRedirect(): SignInRedirect {

@@ -1,0 +1,59 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { beforeAutomaticSignIn, forgetAutomaticSignIns } from './sign-in-guard';
+import { useSignInRedirect } from './sign-in';
+import { SignInProblemPage } from './SignInProblemPage';
+
+/** Asks for the user to be sent to sign in because a request answered 401 (no one clicked anything). */
+export type AutomaticSignIn = (returnTo: string) => void;
+
+const AutomaticSignInContext = createContext<AutomaticSignIn | null>(null);
+
+/**
+ * The one way the app sends the browser to sign in on its own. Outside the
+ * guard there is deliberately no fallback to the bare redirect: that would
+ * bring the loop back.
+ */
+export function useAutomaticSignIn(): AutomaticSignIn {
+  const signIn = useContext(AutomaticSignInContext);
+  if (!signIn) throw new Error('useAutomaticSignIn is used outside <SignInLoopGuard>');
+  return signIn;
+}
+
+/**
+ * Every 401 — from GET /bff/session (SessionGuard) or any API call
+ * (ApiErrorFlashes) — comes here instead of redirecting itself. The first one
+ * of a while redirects as before (`SignInRedirectContext`, which stories and
+ * tests replace); one arriving straight after such a redirect replaces the
+ * whole app with an explanation and a Sign in again button.
+ */
+export function SignInLoopGuard({ children }: { children: ReactNode }) {
+  const redirect = useSignInRedirect();
+  const [explainFor, setExplainFor] = useState<{ returnTo: string } | null>(null);
+  // One outcome per page load: the session guard and the flashes may both see
+  // a 401, and StrictMode runs effects twice. A second call must not count as
+  // a second redirect, which would turn an ordinary expiry into the
+  // explanation page.
+  const settled = useRef(false);
+
+  const signInAutomatically = useCallback<AutomaticSignIn>(
+    (returnTo) => {
+      if (settled.current) return;
+      settled.current = true;
+      if (beforeAutomaticSignIn() === 'redirect') redirect(returnTo);
+      else setExplainFor({ returnTo });
+    },
+    [redirect],
+  );
+
+  if (explainFor) {
+    return (
+      <SignInProblemPage
+        onSignInAgain={() => {
+          forgetAutomaticSignIns();
+          redirect(explainFor.returnTo);
+        }}
+      />
+    );
+  }
+  return <AutomaticSignInContext.Provider value={signInAutomatically}>{children}</AutomaticSignInContext.Provider>;
+}

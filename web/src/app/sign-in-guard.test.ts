@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTOMATIC_REDIRECT_STORAGE_KEY,
+  beforeAutomaticSignIn,
+  forgetAutomaticSignIns,
+  type GuardStorage,
+  type SignInGuardDependencies,
+} from './sign-in-guard';
+
+/** One tab's sessionStorage, in memory; `refuse` makes a method throw as a browser's storage can. */
+class FakeStorage implements GuardStorage {
+  readonly items = new Map<string, string>();
+  refuse = new Set<'getItem' | 'setItem' | 'removeItem'>();
+
+  getItem(key: string): string | null {
+    if (this.refuse.has('getItem')) throw new DOMException('The operation is insecure.', 'SecurityError');
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    if (this.refuse.has('setItem')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    this.items.set(key, value);
+  }
+  removeItem(key: string): void {
+    if (this.refuse.has('removeItem')) throw new DOMException('The operation is insecure.', 'SecurityError');
+    this.items.delete(key);
+  }
+}
+
+/** A tab at a fixed instant that the test moves on. */
+function tab() {
+  const storage = new FakeStorage();
+  const clock = { now: Date.parse('2025-03-04T10:00:00Z') };
+  const deps: SignInGuardDependencies = { storage: () => storage, now: () => clock.now };
+  return {
+    storage,
+    deps,
+    /** A page load meets a 401. */
+    unauthorized: () => beforeAutomaticSignIn(deps),
+    wait: (ms: number) => {
+      clock.now += ms;
+    },
+  };
+}
+
+describe('beforeAutomaticSignIn', () => {
+  it('lets the first 401 redirect, and remembers it', () => {
+    const { unauthorized, storage } = tab();
+    expect(unauthorized()).toBe('redirect');
+    expect(JSON.parse(storage.items.get(AUTOMATIC_REDIRECT_STORAGE_KEY) ?? 'null')).toMatchObject({ count: 1 });
+  });
+
+  it('stops the loop: session 200, then an API call 401, straight after signing in again', () => {
+    const { unauthorized, wait } = tab();
+    expect(unauthorized()).toBe('redirect');
+    // The round trip to the identity provider, which still knows the browser,
+    // and a GET /bff/session 200 that the guard does not hear about.
+    wait(2_000);
+    expect(unauthorized()).toBe('explain');
+    // The page stays; the user reads it for a while and reloads: still no loop.
+    wait(20_000);
+    expect(unauthorized()).toBe('explain');
+  });
+
+  it('redirects silently when the session ends 30 minutes after signing in, and after hours', () => {
+    const { unauthorized, wait } = tab();
+    expect(unauthorized()).toBe('redirect');
+    wait(30 * 60_000);
+    expect(unauthorized()).toBe('redirect');
+    wait(8 * 3_600_000);
+    expect(unauthorized()).toBe('redirect');
+  });
+
+  it('lets a new redirect after forgetting (the user chose Sign in again, or logged out)', () => {
+    const { unauthorized, wait, deps, storage } = tab();
+    expect(unauthorized()).toBe('redirect');
+    wait(1_000);
+    forgetAutomaticSignIns(deps);
+    expect(storage.items.has(AUTOMATIC_REDIRECT_STORAGE_KEY)).toBe(false);
+    expect(unauthorized()).toBe('redirect');
+  });
+
+  it('replaces a record it cannot read with a fresh one', () => {
+    const { unauthorized, wait, storage } = tab();
+    storage.items.set(AUTOMATIC_REDIRECT_STORAGE_KEY, '{"broken":');
+    expect(unauthorized()).toBe('redirect');
+    wait(1_000);
+    expect(unauthorized()).toBe('explain');
+  });
+
+  it('keeps other keys of the tab alone', () => {
+    const { unauthorized, deps, storage } = tab();
+    storage.items.set('something-else', 'kept');
+    unauthorized();
+    forgetAutomaticSignIns(deps);
+    expect(storage.items.get('something-else')).toBe('kept');
+  });
+
+  describe('never redirects on its own without remembering it', () => {
+    it('explains when there is no storage', () => {
+      expect(beforeAutomaticSignIn({ storage: () => undefined, now: () => 0 })).toBe('explain');
+    });
+
+    it('explains when reaching the storage throws', () => {
+      const storage = () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      };
+      expect(beforeAutomaticSignIn({ storage, now: () => 0 })).toBe('explain');
+    });
+
+    it('explains when reading throws', () => {
+      const { unauthorized, storage } = tab();
+      storage.refuse.add('getItem');
+      expect(unauthorized()).toBe('explain');
+    });
+
+    it('explains when the record cannot be written', () => {
+      const { unauthorized, storage } = tab();
+      storage.refuse.add('setItem');
+      expect(unauthorized()).toBe('explain');
+    });
+  });
+});
+
+describe('forgetAutomaticSignIns', () => {
+  it('never throws, so Sign in again and Log out always go ahead', () => {
+    const { deps, storage } = tab();
+    storage.refuse.add('removeItem');
+    expect(() => forgetAutomaticSignIns(deps)).not.toThrow();
+    const throwing = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    expect(() => forgetAutomaticSignIns({ storage: throwing })).not.toThrow();
+    expect(() => forgetAutomaticSignIns({ storage: () => undefined })).not.toThrow();
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The sign-in loop guard's memory: the record of this tab's last automatic
+ * redirect to sign-in, kept in sessionStorage so that it survives the full page
+ * loads of a sign-in round trip but not the tab (another tab's loop, or a
+ * sign-in yesterday, says nothing about this one). The decision itself is
+ * `sign-in-loop.ts`.
+ *
+ * Storage can throw at every step (storage disabled by policy, a full quota,
+ * a sandboxed frame). The rule then is: no automatic redirect that we cannot
+ * remember. A redirect we could not record could be the first lap of a loop
+ * we would never notice, so the guard explains instead and leaves the next
+ * step to the user. (A browser refusing storage usually refuses the session
+ * cookie too, and then signing in cannot work anyway.)
+ */
+import {
+  decideOnUnauthorized,
+  parseAutomaticRedirectRecord,
+  recordAutomaticRedirect,
+  type SignInDecision,
+} from './sign-in-loop';
+
+export const AUTOMATIC_REDIRECT_STORAGE_KEY = 'partner-portal:automatic-sign-in-redirect';
+
+/** The part of `Storage` the guard uses (tests pass a fake). */
+export type GuardStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SignInGuardDependencies {
+  /** Where the record lives; undefined or throwing when there is no usable storage. */
+  storage: () => GuardStorage | undefined;
+  now: () => number;
+}
+
+/** Merely reading `window.sessionStorage` throws where storage is denied. */
+function sessionStorageOfThisTab(): GuardStorage | undefined {
+  return typeof window === 'undefined' ? undefined : window.sessionStorage;
+}
+
+const browser: SignInGuardDependencies = { storage: sessionStorageOfThisTab, now: () => Date.now() };
+
+/**
+ * A 401 has arrived. Returns 'redirect' only once the automatic redirect about
+ * to happen is recorded; otherwise 'explain'. The caller redirects or shows the
+ * explanation accordingly.
+ */
+export function beforeAutomaticSignIn(deps: SignInGuardDependencies = browser): SignInDecision {
+  try {
+    const storage = deps.storage();
+    if (!storage) return 'explain';
+    const now = deps.now();
+    const record = parseAutomaticRedirectRecord(storage.getItem(AUTOMATIC_REDIRECT_STORAGE_KEY));
+    if (decideOnUnauthorized(record, now) === 'explain') return 'explain';
+    storage.setItem(AUTOMATIC_REDIRECT_STORAGE_KEY, JSON.stringify(recordAutomaticRedirect(record, now)));
+    return 'redirect';
+  } catch {
+    return 'explain';
+  }
+}
+
+/**
+ * Forgets earlier automatic redirects: the user chose to sign in again (the
+ * explanation page's button) or to log out. Either way the next 401 is a fresh
+ * start and may redirect on its own. Never throws: the user's action must go
+ * ahead even when storage refuses.
+ */
+export function forgetAutomaticSignIns(deps: Pick<SignInGuardDependencies, 'storage'> = browser): void {
+  try {
+    deps.storage()?.removeItem(AUTOMATIC_REDIRECT_STORAGE_KEY);
+  } catch {
+    // Nothing to forget that we could have read.
+  }
+}
