@@ -6,7 +6,8 @@ import { createLogOutRouter } from './auth/log-out';
 import { createPendingLogins } from './auth/pending-logins';
 import { createAuthRouter } from './auth/routes';
 import { createSessionInfoRouter } from './auth/session-info';
-import { requireAccessToken } from './auth/token-refresh';
+import { createSessionRefresher } from './auth/session-refresher';
+import { handleRejectedToken, requireAccessToken } from './auth/token-refresh';
 import { canonicalHost } from './canonical-host';
 import type { Config } from './config';
 import { errorHandler, HttpError, sendError } from './errors';
@@ -43,7 +44,10 @@ export function createApp(config: Config, deps: AppDependencies): Express {
     createSessionMiddleware(config, deps.sessionStore.store),
     enforceSessionLifetime(config),
   ];
-  const accessToken = requireAccessToken(config, deps.oidc, deps.sessionStore.store, deps.logger);
+  const failures = createFailureLog(deps.logger);
+  const refresher = createSessionRefresher(config, deps.oidc, deps.sessionStore.store);
+  const accessToken = requireAccessToken(config, refresher, deps.logger);
+  const onRejectedToken = handleRejectedToken(config, refresher, deps.sessionStore.store, deps.logger);
   const apiHeaders = apiSecurityHeaders(config);
 
   // Health first: probes address the pod by IP, not by the public name.
@@ -73,7 +77,9 @@ export function createApp(config: Config, deps: AppDependencies): Express {
         headers: upstream.headers,
         timeoutMs: config.upstreamTimeoutMs,
         publicHost: config.publicUrl.host,
+        onRejectedToken,
         logger: deps.logger,
+        failures,
       }),
     );
   }
@@ -112,7 +118,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
   app.use(() => {
     throw new HttpError(404, 'not_found', 'Not found.');
   });
-  app.use(errorHandler(deps.logger, createFailureLog(deps.logger)));
+  app.use(errorHandler(deps.logger, failures));
   return app;
 }
 

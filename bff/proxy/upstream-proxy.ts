@@ -4,6 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, proxyEventsPlugin, type Plugin } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { sendError } from '../errors';
+import type { FailureLog } from '../failure-log';
 import { forwardableResponseHeaders, isUpstreamRedirect, keepForwardableRequestHeaders } from './header-policy';
 
 export interface UpstreamProxyOptions {
@@ -14,11 +15,24 @@ export interface UpstreamProxyOptions {
   headers: Record<string, string>;
   /** The portal's public host (PUBLIC_URL), sent as X-Forwarded-Host. */
   publicHost: string;
+  /**
+   * Called when the upstream refuses the session's token (401), before the browser
+   * is answered: `ended` when the session could not be saved by a refresh and is
+   * over (the browser gets the BFF's own 401), `refreshed` when it was (the
+   * upstream's 401 is relayed; the SPA's next sign-in round trip finds a working session).
+   */
+  onRejectedToken?: (req: Request, res: Response) => Promise<'ended' | 'refreshed'>;
   logger: Logger;
+  failures: FailureLog;
 }
 
 const TIMED_OUT = Symbol('upstream timed out');
-type ProxiedRequest = Request & { [TIMED_OUT]?: boolean };
+const ANSWERED = Symbol('upstream answered');
+const OUTGOING = Symbol('outgoing request');
+type ProxiedRequest = Request & { [TIMED_OUT]?: boolean; [ANSWERED]?: boolean; [OUTGOING]?: http.ClientRequest };
+
+/** Errors of a request body the upstream stopped reading: it has answered, or is about to. */
+const BODY_WRITE_ERRORS = new Set(['EPIPE', 'ECONNRESET']);
 
 /**
  * Streams a request to one upstream with the session's bearer token, over pooled
@@ -30,6 +44,10 @@ type ProxiedRequest = Request & { [TIMED_OUT]?: boolean };
  * all `{id, message}`. Protocol upgrades are refused before this (refuseUpgrade).
  */
 export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandler {
+  const unreachable = (error: Error, req: Request, res: Response) => {
+    options.failures.report('upstream_unavailable', error, { target: options.target });
+    sendError(res, 502, 'upstream_unavailable', 'The service is unavailable. Please try again shortly.');
+  };
   const secure = new URL(options.target).protocol === 'https:';
   const agent = secure
     ? new https.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 })
@@ -42,11 +60,15 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
     changeOrigin: true,
     agent,
     xfwd: false,
+    // The response is relayed by the proxyRes hook below: only allowlisted headers
+    // are copied, and a 401 can wait for the session to be dealt with first.
+    selfHandleResponse: true,
     // Our own error responses replace the library's plain-text ones.
     ejectPlugins: true,
     plugins: [proxyEventsPlugin as unknown as Plugin<Request, Response>],
     on: {
       proxyReq(proxyReq, req, res) {
+        (req as ProxiedRequest)[OUTGOING] = proxyReq;
         keepForwardableRequestHeaders(proxyReq, req.headers.connection);
         proxyReq.setHeader('authorization', `Bearer ${res.locals.accessToken}`);
         for (const [name, value] of fixedHeaders) proxyReq.setHeader(name, value);
@@ -60,6 +82,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
         });
       },
       proxyRes(proxyRes, req, res) {
+        (req as ProxiedRequest)[ANSWERED] = true;
         if (isUpstreamRedirect(proxyRes.statusCode)) {
           // Following it would need the upstream's internal address; passing it on would
           // show that address to the browser. Nothing the SPA calls redirects by contract.
@@ -68,24 +91,57 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
             { target: options.target, path: req.url, status: proxyRes.statusCode, location: proxyRes.headers.location },
             'upstream answered with a redirect',
           );
-          // Ends the response, so the library neither copies headers nor pipes the body.
           sendError(res, 502, 'upstream_redirect', 'The service answered unexpectedly. Please try again or contact support.');
           return;
         }
-        // The library copies what is left onto the response after this hook.
-        proxyRes.headers = forwardableResponseHeaders(proxyRes.headers, res);
-        res.setHeader('cache-control', 'no-store');
+        const relay = () => {
+          if (res.headersSent) {
+            proxyRes.resume();
+            return;
+          }
+          res.statusCode = proxyRes.statusCode ?? 502;
+          const headers = forwardableResponseHeaders(proxyRes.headers, res);
+          for (const name in headers) res.setHeader(name, headers[name] as string | string[]);
+          res.setHeader('cache-control', 'no-store');
+          proxyRes.pipe(res);
+        };
+        if (proxyRes.statusCode !== 401 || !options.onRejectedToken) return relay();
+        // The session's token was refused: deal with the session before the browser,
+        // told 401, goes to sign in (and must find it either ended or working).
+        options.onRejectedToken(req, res).then(
+          (outcome) => {
+            if (outcome === 'refreshed') return relay();
+            proxyRes.resume();
+            sendError(res, 401, 'unauthorized', 'no access token present');
+          },
+          (error: unknown) => {
+            options.logger.warn({ err: error, path: req.url }, 'could not deal with a refused token');
+            relay();
+          },
+        );
       },
       error(error, req, res) {
         // `res` is a socket for WebSocket upgrades, which are not proxied.
         if (!('status' in res)) return;
-        if ((req as ProxiedRequest)[TIMED_OUT]) {
+        const proxied = req as ProxiedRequest;
+        if (proxied[TIMED_OUT]) {
           options.logger.warn({ target: options.target, path: req.url }, 'upstream timed out');
           sendError(res, 504, 'upstream_timeout', 'The service took too long to answer. Please try again.');
           return;
         }
-        options.logger.warn({ err: error, target: options.target, path: req.url }, 'upstream unreachable');
-        sendError(res, 502, 'upstream_unavailable', 'The service is unavailable. Please try again shortly.');
+        // An upstream may answer before reading a large body (a 401 to an upload) and
+        // close: writing the rest then fails. Its answer is what the browser must get.
+        if (proxied[ANSWERED]) return;
+        const outgoing = proxied[OUTGOING];
+        const code = (error as NodeJS.ErrnoException).code;
+        if (outgoing && code && BODY_WRITE_ERRORS.has(code)) {
+          // The answer may still be on its way: relay it if it comes, else 502.
+          outgoing.once('close', () => {
+            if (!proxied[ANSWERED]) unreachable(error, req, res);
+          });
+          return;
+        }
+        unreachable(error, req, res);
       },
     },
   });

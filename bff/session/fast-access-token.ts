@@ -77,6 +77,7 @@ export function fastAccessToken(config: Config, store: Store, fullPath: readonly
           !needsRefresh(auth.accessTokenExpiresAt, config.tokenRefreshSkewMs, now);
         if (!untouched) return slow(req, res, next);
         res.locals.accessToken = auth.accessToken;
+        res.locals.sessionId = id;
         next();
       },
       // Asking the store again through the full path would double the wait of a

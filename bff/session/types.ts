@@ -16,6 +16,8 @@ export interface AuthState {
   signedInAt: number;
   /** Epoch ms of the last request, coarse (see lifetime.ts): the idle timeout counts from here. */
   lastSeenAt: number;
+  /** True when these tokens replaced ones an upstream refused: if they are refused too, the session ends. */
+  replacedAfterRejection?: boolean;
 }
 
 /** The checks of a sign-in in progress, kept until the IdP calls back. */

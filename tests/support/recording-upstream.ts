@@ -15,6 +15,10 @@ export interface UpstreamResponse {
   status: number;
   headers?: OutgoingHttpHeaders;
   body?: string;
+  /** Answer at once, before reading the request body, then close (as servers refusing an upload do). */
+  early?: boolean;
+  /** Only this many requests get it; the default answer comes back after. */
+  times?: number;
 }
 
 /**
@@ -29,12 +33,23 @@ export async function startRecordingUpstream(options: { delayMs?: number } = {})
   const upgraded = new Set<Duplex>();
   const server: Server = createServer((req, res) => {
     requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+    const special = response;
+    if (special?.times !== undefined && --special.times <= 0) response = undefined;
+    if (special?.early) {
+      // Answer, stop reading the body, and drop the connection a moment later: the
+      // proxy has the answer, then fails writing the rest of the body (EPIPE).
+      res.writeHead(special.status, special.headers);
+      res.end(special.body);
+      req.socket.pause();
+      setTimeout(() => req.socket.destroy(), 300);
+      return;
+    }
     req.resume();
     setTimeout(() => {
       if (res.destroyed) return;
-      if (response) {
-        res.writeHead(response.status, response.headers);
-        res.end(response.body);
+      if (special) {
+        res.writeHead(special.status, special.headers);
+        res.end(special.body);
         return;
       }
       res.setHeader('set-cookie', 'upstream=leak; Path=/');
