@@ -31,6 +31,7 @@ const chromium = playwright({
  * - unit: pure code next to its source (domain rules, BFF helpers, sandbox pieces), in Node.
  * - bff: the BFF over real HTTP against the real sandbox and a real Redis (tests/bff).
  * - storybook: every story rendered in real Chromium with axe and screenshots (added in stories/).
+ * - faults: the BFF as child processes under malformed requests and replica loss (tests/faults).
  */
 export default defineConfig({
   test: {
@@ -51,6 +52,24 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 30_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // Fault scenarios against the BFF as deployed: child processes, a real
+        // Redis, the sandbox in its own process, Debian's nginx in front of two
+        // replicas; malformed-request fuzzing and a replica killed under load.
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.test.ts'],
+          // Each file starts several processes and loads them: one file at a time.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Last, alone (after unit and bff in group 0, the story browser in 1):
+          // their load would distort its timings and its kill-under-load would
+          // starve their timing-sensitive tests on a small machine.
+          sequence: { groupOrder: 2 },
         },
       },
       {
