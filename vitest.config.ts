@@ -31,6 +31,7 @@ const chromium = playwright({
  * - unit: pure code next to its source (domain rules, BFF helpers, sandbox pieces), in Node.
  * - bff: the BFF over real HTTP against the real sandbox and a real Redis (tests/bff).
  * - storybook: every story rendered in real Chromium with axe and screenshots (added in stories/).
+ * - faults: the BFF as child processes under malformed requests and replica loss (tests/faults).
  */
 export default defineConfig({
   test: {
@@ -54,16 +55,21 @@ export default defineConfig({
         },
       },
       {
-        // Dependencies killed and stalled under load (tests/faults): real
-        // redis-server, sandbox and BFF processes; after unit and bff, before the browser.
+        // Fault scenarios against the BFF as deployed: child processes, a real
+        // Redis, the sandbox in its own process, Debian's nginx in front of two
+        // replicas; malformed-request fuzzing and a replica killed under load.
         test: {
           name: 'faults',
           environment: 'node',
           include: ['tests/faults/**/*.test.ts'],
+          // Each file starts several processes and loads them: one file at a time.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          // Last, alone (after unit and bff in group 0, the story browser in 1):
+          // their load would distort its timings and its kill-under-load would
+          // starve their timing-sensitive tests on a small machine.
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -80,7 +86,7 @@ export default defineConfig({
           testTimeout: 30_000,
           // After unit and bff (group 0): a browser beside them on a small machine
           // makes their timing-sensitive tests flaky, and theirs make ours slow.
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
           // One page for all story files: each file would otherwise reload the
           // preview, MSW and the app's modules (about 30 s more on two cores).
           // Stories share nothing: each gets fresh providers, handlers and clock.

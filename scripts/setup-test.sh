@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a Debian machine, only where it is missing:
 # Chromium (story, end-to-end and LCP tests), redis-server (real session store),
-# and the Roboto/DejaVu fonts the screenshot references were taken with.
+# nginx (the reverse proxy in front of two replicas in tests/faults), and the
+# Roboto/DejaVu fonts the screenshot references were taken with.
 set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+# nginx-light: the smallest Debian nginx with the upstream/proxy modules; the tests
+# run it as a plain process with their own config, so its system service is not used.
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 dpkg -s fonts-roboto >/dev/null 2>&1 || missing+=(fonts-roboto)
 dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing+=(fonts-dejavu-core)
 
@@ -20,3 +24,4 @@ fi
 
 chromium --version
 redis-server --version
+{ command -v nginx >/dev/null 2>&1 && nginx -v; } || /usr/sbin/nginx -v

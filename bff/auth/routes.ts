@@ -12,6 +12,15 @@ import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';
 import { identityFromClaims } from './signed-in-identity';
 import { accessTokenExpiry } from './token-expiry';
 
+/** Exactly one non-empty code, and the issuer's own `iss` when it says it sends one (RFC 9207). */
+function isWellFormedCallback(params: URLSearchParams, metadata: oidc.ServerMetadata): boolean {
+  const codes = params.getAll('code');
+  if (codes.length !== 1 || !/^[\x21-\x7e]+$/.test(codes[0] ?? '')) return false;
+  const issuers = params.getAll('iss');
+  if (metadata.authorization_response_iss_parameter_supported) return issuers.length === 1 && issuers[0] === metadata.issuer;
+  return issuers.length === 0 || (issuers.length === 1 && issuers[0] === metadata.issuer);
+}
+
 /** `/login` and `/login/oauth`: authorization code + PKCE + state + nonce. */
 export function createAuthRouter(config: Config, client: OidcClient, pendingLogins: PendingLogins, logger: Logger): Router {
   const router = Router();
@@ -69,6 +78,12 @@ export function createAuthRouter(config: Config, client: OidcClient, pendingLogi
     }
 
     const configuration = await client.configuration();
+    if (!isWellFormedCallback(new URL(req.originalUrl, config.publicUrl).searchParams, configuration.serverMetadata())) {
+      // openid-client refuses these itself, with the error it also uses for a bad token
+      // response (a provider fault, 502); a malformed callback is the browser's, 400.
+      res.status(400).type('html').send(renderSignInProblem('The sign-in could not be completed.'));
+      return;
+    }
     let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
     try {
       tokens = await oidc.authorizationCodeGrant(configuration, new URL(req.originalUrl, config.publicUrl), {

@@ -1,14 +1,20 @@
 /**
  * The sandbox in a process of its own, so the upstream does not share an event
- * loop with the load generator. Prints its URLs as one JSON line.
+ * loop with the load generator (or with the portal under test). Prints its URLs
+ * as one JSON line.
  * Usage: PORTAL_URL=http://localhost:3100 node --import tsx tests/bench/sandbox-process.ts
+ *        PORTAL_URLS=http://localhost:3100,http://localhost:3200 … (several portals, e.g.
+ *        replicas behind different proxies: each one's redirect URIs are registered)
  */
 import { startSandbox } from '../../fixtures/sandbox';
 
-const portal = process.env.PORTAL_URL ?? 'http://localhost:3000';
+const portals = (process.env.PORTAL_URLS ?? process.env.PORTAL_URL ?? 'http://localhost:3000')
+  .split(',')
+  .map((url) => url.trim())
+  .filter(Boolean);
 const sandbox = await startSandbox({
-  redirectUris: [`${portal}/login/oauth`],
-  postLogoutRedirectUris: [`${portal}/`],
+  redirectUris: portals.map((portal) => `${portal}/login/oauth`),
+  postLogoutRedirectUris: portals.map((portal) => `${portal}/`),
 });
 console.log(
   JSON.stringify({
@@ -18,5 +24,10 @@ console.log(
     codeHostingApiUrl: sandbox.codeHostingApiUrl,
     clientId: sandbox.clientId,
     clientSecret: sandbox.clientSecret,
+    imageOrigins: sandbox.imageOrigins,
   }),
 );
+// A parent that stops us (SIGTERM) gets a clean close of every listener.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => void sandbox.close().then(() => process.exit(0)));
+}
