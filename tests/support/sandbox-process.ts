@@ -27,10 +27,10 @@ interface Reported {
  * `portalUrls` may sign in: several replicas behind different proxies, or one
  * proxy in front of several replicas.
  */
-export async function startSandboxProcess(portalUrls: string[]): Promise<SandboxProcess> {
+export async function startSandboxProcess(portalUrls: string[], ports?: number[]): Promise<SandboxProcess> {
   const child = spawnLogged(process.execPath, ['--import', 'tsx', 'tests/bench/sandbox-process.ts'], {
     cwd: ROOT,
-    env: { PORTAL_URLS: portalUrls.join(','), NODE_ENV: 'development' },
+    env: { PORTAL_URLS: portalUrls.join(','), NODE_ENV: 'development', ...(ports ? { SANDBOX_PORTS: ports.join(',') } : {}) },
     name: 'sandbox',
   });
   try {
