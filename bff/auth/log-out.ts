@@ -9,14 +9,19 @@ import { renderLogOutConfirmation } from './pages';
 
 /**
  * Log-out ends the session only on a POST that provably comes from the portal:
- * the SPA's form (the browser sets `Origin` to the portal's own) or a script call
- * with `X-CSRF: 1` (which no other site can send without a CORS grant). A GET —
+ * the SPA's form (the browser marks it `Sec-Fetch-Site: same-origin`, or sends
+ * the portal's `Origin`) or a script call with `X-CSRF: 1` (which no other site
+ * can send without a CORS grant). A GET —
  * a link, an image, a redirect from anywhere — only asks, so no other page can
  * sign the user out.
  */
 export function createLogOutRouter(config: Config, client: OidcClient, logger: Logger): Router {
   const router = Router();
-  const fromThePortal = (req: Request) => req.get('x-csrf') === '1' || req.get('origin') === config.publicUrl.origin;
+  // Fetch Metadata first: with the portal's `Referrer-Policy: no-referrer` a
+  // browser sends `Origin: null` on a form POST, but it always says truthfully
+  // whether the request came from the same origin — and no page can forge it.
+  const fromThePortal = (req: Request) =>
+    req.get('sec-fetch-site') === 'same-origin' || req.get('x-csrf') === '1' || req.get('origin') === config.publicUrl.origin;
 
   router.get('/log-out', (req, res) => {
     if (!req.session?.auth) {

@@ -28,7 +28,8 @@ describe('forged log-outs leave the user signed in', () => {
     ['a POST from an opaque origin', { method: 'POST', headers: { origin: 'null' } }],
     ['a POST with X-CSRF: 0', { method: 'POST', headers: { 'x-csrf': '0' } }],
     ['a POST with X-CSRF: true', { method: 'POST', headers: { 'x-csrf': 'true' } }],
-    ['a POST claiming same-origin but no Origin', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } }],
+    ['a cross-site POST from an opaque origin', { method: 'POST', headers: { origin: 'null', 'sec-fetch-site': 'cross-site' } }],
+    ['a same-site POST from a sibling with no Origin', { method: 'POST', headers: { 'sec-fetch-site': 'same-site' } }],
   ];
 
   it.each(forgeries)('%s', async (_name, init) => {
@@ -37,6 +38,14 @@ describe('forged log-outs leave the user signed in', () => {
     await response.body?.cancel();
     expect(response.headers.getSetCookie()).toEqual([]);
     expect((await apiCall(browser, `${portal.url}/bff/session`)).status).toBe(200);
+  });
+
+  it("the SPA's form as Chromium posts it (Origin: null under no-referrer, Sec-Fetch-Site: same-origin) logs out", async () => {
+    const browser = await signedInBrowser(portal.url, 'partner@acme.test');
+    const headers = { origin: 'null', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'content-type': 'application/x-www-form-urlencoded' };
+    const response = await browser.request(`${portal.url}/log-out`, { method: 'POST', headers });
+    expect(response.status).toBe(303);
+    expect((await apiCall(browser, `${portal.url}/bff/session`)).status).toBe(401);
   });
 
   it('a GET asks with a form that posts back to the portal', async () => {

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { spawnLogged, type LoggedChild } from './child-process';
 import { freePort } from './free-port';
+import { isAccepting } from './tcp-probe';
 
 export interface Nginx {
   /** What a browser opens: `http://localhost:<port>` (the replicas' PUBLIC_URL). */
@@ -71,18 +71,6 @@ ${upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 
 `;
 }
 
-async function accepting(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.connect(port, '127.0.0.1');
-  });
-}
-
 /** Debian's nginx as a plain foreground process (no daemon, no system service) in front of `upstreamPorts`. */
 export async function startNginx(upstreamPorts: number[], port?: number): Promise<Nginx> {
   const listenPort = port ?? (await freePort());
@@ -101,7 +89,7 @@ export async function startNginx(upstreamPorts: number[], port?: number): Promis
     rmSync(dir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 10_000;
-  while (!(await accepting(listenPort))) {
+  while (!(await isAccepting(listenPort))) {
     if (!child.alive() || Date.now() > deadline) {
       await stop();
       throw new Error(`nginx did not start (run \`npm run setup:test\`)\n${child.output()}\n${config}`);

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './free-port';
+import { isAccepting } from './tcp-probe';
 
 export interface RedisServer {
   url: string;
@@ -19,16 +19,7 @@ export interface RedisServer {
 async function waitUntilAccepting(port: number, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = new Socket();
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-      socket.connect(port, '127.0.0.1');
-    });
-    if (open) return;
+    if (await isAccepting(port)) return;
     await sleep(50);
   }
   throw new Error(`redis-server did not start on port ${port}`);
