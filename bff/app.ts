@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { errorHandler, HttpError, sendError } from './errors';
 import { createFailureLog } from './failure-log';
 import { createHealthRouter } from './health/routes';
+import { PAGE_CSS, PAGE_STYLESHEET_PATH } from './html-page';
 import { limitBodySize, refuseUpgrade, rejectUnsafePath, requireCsrfHeader } from './proxy/request-guards';
 import { createUpstreamProxy } from './proxy/upstream-proxy';
 import { apiSecurityHeaders, spaSecurityHeaders, storybookSecurityHeaders } from './security-headers';
@@ -53,6 +54,9 @@ export function createApp(config: Config, deps: AppDependencies): Express {
   // Health first: probes address the pod by IP, not by the public name.
   app.use(createHealthRouter(deps.sessionStore.isReady));
   app.use(canonicalHost(config.publicUrl));
+  app.get(PAGE_STYLESHEET_PATH, (_req, res) => {
+    res.type('css').set('Cache-Control', 'public, max-age=3600').send(PAGE_CSS);
+  });
 
   const upstreams: { prefix: string; target: string; headers: Record<string, string> }[] = [
     { prefix: '/api/v3', target: new URL('api/v3', withSlash(config.upstreams.partnerApi)).href, headers: { accept: 'application/json' } },

@@ -66,6 +66,15 @@ describe('static files and unknown pages', () => {
     expect(html).toContain('<a href="/assets/%22%3E%3Cscript%3Ealert(1)%3C/script%3E.js">Try again</a>');
   });
 
+  it("the pages take the portal's look from a same-origin stylesheet the CSP allows", async () => {
+    const page = await (await fetch(`${portal.url}/assets/missing.js`, { headers: asPage })).text();
+    expect(page).toContain('<link rel="stylesheet" href="/portal-pages.css">');
+    const css = await fetch(`${portal.url}/portal-pages.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await css.text()).toContain('--primary: #5B3B8C');
+  });
+
   it('a person rate-limited at sign-in sees a page', async () => {
     await (await fetch(`${portal.url}/login`, { headers: asPage, redirect: 'manual' })).body?.cancel();
     const limited = await fetch(`${portal.url}/login`, { headers: asPage, redirect: 'manual' });
