@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { sessionStoreUnavailable, unauthorized } from '../errors';
@@ -56,7 +56,7 @@ export function requireAccessToken(config: Config, refresher: SessionRefresher, 
  * tokens are known to be bad and sending the browser straight back (a loop).
  */
 export function handleRejectedToken(config: Config, refresher: SessionRefresher, store: VersionedStore, logger: Logger) {
-  return async (_req: Request, res: Response): Promise<'ended' | 'refreshed'> => {
+  return async (res: Response): Promise<'ended' | 'refreshed'> => {
     const { sessionId, accessToken } = res.locals;
     if (!sessionId || !accessToken) return 'ended';
     const result = await refresher.refresh(sessionId, accessToken);

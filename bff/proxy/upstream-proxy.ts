@@ -21,7 +21,7 @@ export interface UpstreamProxyOptions {
    * over (the browser gets the BFF's own 401), `refreshed` when it was (the
    * upstream's 401 is relayed; the SPA's next sign-in round trip finds a working session).
    */
-  onRejectedToken?: (req: Request, res: Response) => Promise<'ended' | 'refreshed'>;
+  onRejectedToken?: (res: Response) => Promise<'ended' | 'refreshed'>;
   logger: Logger;
   failures: FailureLog;
 }
@@ -44,7 +44,7 @@ const BODY_WRITE_ERRORS = new Set(['EPIPE', 'ECONNRESET']);
  * all `{id, message}`. Protocol upgrades are refused before this (refuseUpgrade).
  */
 export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandler {
-  const unreachable = (error: Error, req: Request, res: Response) => {
+  const unreachable = (error: Error, res: Response) => {
     options.failures.report('upstream_unavailable', error, { target: options.target });
     sendError(res, 502, 'upstream_unavailable', 'The service is unavailable. Please try again shortly.');
   };
@@ -108,7 +108,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
         if (proxyRes.statusCode !== 401 || !options.onRejectedToken) return relay();
         // The session's token was refused: deal with the session before the browser,
         // told 401, goes to sign in (and must find it either ended or working).
-        options.onRejectedToken(req, res).then(
+        options.onRejectedToken(res).then(
           (outcome) => {
             if (outcome === 'refreshed') return relay();
             proxyRes.resume();
@@ -137,11 +137,11 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
         if (outgoing && code && BODY_WRITE_ERRORS.has(code)) {
           // The answer may still be on its way: relay it if it comes, else 502.
           outgoing.once('close', () => {
-            if (!proxied[ANSWERED]) unreachable(error, req, res);
+            if (!proxied[ANSWERED]) unreachable(error, res);
           });
           return;
         }
-        unreachable(error, req, res);
+        unreachable(error, res);
       },
     },
   });
