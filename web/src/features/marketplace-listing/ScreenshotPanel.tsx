@@ -17,8 +17,8 @@ import type { Screenshot } from '../../api/types';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { SlidePanel } from '../../components/SlidePanel';
+import { listingPaths } from '../../domain/addon-paths';
 import { listingMessages } from './listing-messages';
-import { listingPaths } from './listing-paths';
 import {
   ALT_TEXT_LABEL,
   ALT_TEXT_MAX,
