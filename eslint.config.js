@@ -67,6 +67,25 @@ export default tseslint.config(
     },
   },
   {
+    // The route tree and the registries are in the entry chunk: a screen imported
+    // statically there would load with every page.
+    files: ['web/src/app/routes.tsx', 'web/src/app/workspace-sections.tsx', 'web/src/app/admin-screens.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**'],
+              allowTypeImports: true,
+              message: 'Screens load lazily: import them with import() in the entry’s `lazy`, so each is its own chunk.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
