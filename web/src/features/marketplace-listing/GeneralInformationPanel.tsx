@@ -11,6 +11,7 @@ import { useUpdateAddon } from '../../api/addon';
 import { formErrorsOf } from '../../api/form-errors';
 import type { Addon, AddonPatch } from '../../api/types';
 import { SlidePanel } from '../../components/SlidePanel';
+import { listingPaths } from '../../domain/addon-paths';
 import { textChanges } from '../../domain/changed-attributes';
 import { ChangeReview } from './ChangeReview';
 import {
@@ -22,7 +23,6 @@ import {
 } from './general-information-form';
 import { IconField } from './IconField';
 import { listingMessages } from './listing-messages';
-import { listingPaths } from './listing-paths';
 import { ListingPreview } from './ListingPreview';
 
 const FORM_ID = 'general-information-form';
