@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useAllAddons } from '../../api/all-addons';
 import { useCompanyAddons } from '../../api/company-addons';
 import { useCurrentUser } from '../../api/current-user';
-import { isApiError } from '../../api/errors';
+import { errorDetail } from '../../api/errors';
 import type { CurrentUser } from '../../api/types';
 import { AddonGrid } from '../../components/AddonGrid';
 import { EmptyState } from '../../components/EmptyState';
@@ -19,10 +19,6 @@ import { FirstAddonInvite } from './FirstAddonInvite';
 export interface AddonsPageProps {
   /** The day banners are judged on; defaults to the local day (stories pin it). */
   today?: CalendarDate;
-}
-
-function errorMessage(error: unknown): string | undefined {
-  return isApiError(error) ? error.detail : undefined;
 }
 
 /** The add-ons list (spec §2 "Add-ons"). */
@@ -42,7 +38,7 @@ export function AddonsPage({ today: pinnedToday }: AddonsPageProps) {
       {user.isPending ? (
         <LoadingState label="Loading your account…" />
       ) : user.isError ? (
-        <ErrorState message={errorMessage(user.error)} onRetry={() => void user.refetch()} />
+        <ErrorState message={errorDetail(user.error)} onRetry={() => void user.refetch()} />
       ) : (
         <AddonsLists user={user.data} today={today} headingId={headingId} />
       )}
@@ -65,7 +61,7 @@ function AddonsLists({ user, today, headingId }: { user: CurrentUser; today: Cal
         companyAddons.isPending ? (
           <LoadingState label="Loading your add-ons…" />
         ) : companyAddons.isError ? (
-          <ErrorState message={errorMessage(companyAddons.error)} onRetry={() => void companyAddons.refetch()} />
+          <ErrorState message={errorDetail(companyAddons.error)} onRetry={() => void companyAddons.refetch()} />
         ) : companyAddons.data.length === 0 ? (
           <FirstAddonInvite />
         ) : (
@@ -83,7 +79,7 @@ function AddonsLists({ user, today, headingId }: { user: CurrentUser; today: Cal
           {allAddons.isPending ? (
             <LoadingState label="Loading all add-ons…" />
           ) : allAddons.isError ? (
-            <ErrorState message={errorMessage(allAddons.error)} onRetry={() => void allAddons.refetch()} />
+            <ErrorState message={errorDetail(allAddons.error)} onRetry={() => void allAddons.refetch()} />
           ) : allAddons.data.length === 0 ? (
             <EmptyState headingLevel="h3" title="There are no add-ons yet." />
           ) : (

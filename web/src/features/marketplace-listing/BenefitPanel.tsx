@@ -6,7 +6,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useBenefits, useCreateBenefit, useUpdateBenefit } from '../../api/benefits';
-import { isApiError } from '../../api/errors';
+import { errorDetail } from '../../api/errors';
 import type { Benefit } from '../../api/types';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
@@ -154,7 +154,7 @@ export function useRoutedBenefit(slug: string): RoutedBenefit {
   if (benefits.isError) {
     return {
       state: 'failed',
-      message: isApiError(benefits.error) ? benefits.error.detail : undefined,
+      message: errorDetail(benefits.error),
       retry: () => void benefits.refetch(),
     };
   }

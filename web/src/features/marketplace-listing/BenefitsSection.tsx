@@ -10,7 +10,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useBenefits, useReorderBenefits } from '../../api/benefits';
-import { isApiError } from '../../api/errors';
+import { errorDetail } from '../../api/errors';
 import type { Benefit } from '../../api/types';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -58,7 +58,7 @@ export function BenefitsSection({ slug }: { slug: string }) {
         <LoadingState label="Loading benefits…" />
       ) : benefits.isError ? (
         <ErrorState
-          message={isApiError(benefits.error) ? benefits.error.detail : undefined}
+          message={errorDetail(benefits.error)}
           onRetry={() => void benefits.refetch()}
         />
       ) : empty ? (

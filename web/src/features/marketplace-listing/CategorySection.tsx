@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useUpdateAddon } from '../../api/addon';
 import { useCategories } from '../../api/categories';
-import { isApiError } from '../../api/errors';
+import { errorDetail } from '../../api/errors';
 import type { Addon } from '../../api/types';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
@@ -37,7 +37,7 @@ export function CategorySection({ addon, editable }: { addon: Addon; editable: b
         <LoadingState label="Loading categories…" />
       ) : categories.isError ? (
         <ErrorState
-          message={isApiError(categories.error) ? categories.error.detail : undefined}
+          message={errorDetail(categories.error)}
           onRetry={() => void categories.refetch()}
         />
       ) : editable ? (

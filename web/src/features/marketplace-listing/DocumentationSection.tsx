@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDocumentation } from '../../api/documentation';
-import { isApiError } from '../../api/errors';
+import { errorDetail } from '../../api/errors';
 import { Banner } from '../../components/Banner';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
@@ -20,7 +20,7 @@ export function DocumentationSection({ slug }: { slug: string }) {
         <LoadingState label="Loading the documentation status…" />
       ) : documentation.isError ? (
         <ErrorState
-          message={isApiError(documentation.error) ? documentation.error.detail : undefined}
+          message={errorDetail(documentation.error)}
           onRetry={() => void documentation.refetch()}
         />
       ) : (

@@ -10,7 +10,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../api/errors';
+import { errorDetail } from '../../api/errors';
 import { SCREENSHOT_ACCEPT, SCREENSHOT_MAX_BYTES, SCREENSHOTS_MAX, TOO_MANY_SCREENSHOTS } from '../../api/listing-rules';
 import { useScreenshots, useUpdateScreenshot, useUploadScreenshot } from '../../api/screenshots';
 import type { Screenshot } from '../../api/types';
@@ -118,7 +118,7 @@ export function NewScreenshotPanel({ slug }: { slug: string }) {
       return (
         <PanelMessage title="Add Screenshot" onClose={close}>
           <ErrorState
-            message={isApiError(screenshots.error) ? screenshots.error.detail : undefined}
+            message={errorDetail(screenshots.error)}
             onRetry={() => void screenshots.refetch()}
           />
         </PanelMessage>
@@ -282,7 +282,7 @@ export function EditScreenshotPanel({ slug }: { slug: string }) {
           <LoadingState label="Loading the screenshot…" />
         ) : (
           <ErrorState
-            message={isApiError(screenshots.error) ? screenshots.error.detail : undefined}
+            message={errorDetail(screenshots.error)}
             onRetry={() => void screenshots.refetch()}
           />
         )}

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { isApiError } from '../../api/errors';
+import { errorDetail } from '../../api/errors';
 import { SCREENSHOTS_MAX, SCREENSHOTS_MIN } from '../../api/listing-rules';
 import { useDeleteScreenshot, useReorderScreenshots, useScreenshots } from '../../api/screenshots';
 import type { Screenshot } from '../../api/types';
@@ -82,7 +82,7 @@ export function ScreenshotsSection({ slug }: { slug: string }) {
         <LoadingState label="Loading screenshots…" minHeight={120} />
       ) : screenshots.isError ? (
         <ErrorState
-          message={isApiError(screenshots.error) ? screenshots.error.detail : undefined}
+          message={errorDetail(screenshots.error)}
           onRetry={() => void screenshots.refetch()}
         />
       ) : (
