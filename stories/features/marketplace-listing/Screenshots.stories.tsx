@@ -8,7 +8,7 @@ import { body, desktop, listingLoaded, listingPath, overlaysClosed, pageParamete
 import { ScreenshotsSection } from '../../../web/src/features/marketplace-listing/ScreenshotsSection';
 import { EditScreenshotPanel, NewScreenshotPanel } from '../../../web/src/features/marketplace-listing/ScreenshotPanel';
 import { ScreenshotImage } from '../../../web/src/features/marketplace-listing/ScreenshotImage';
-import { SortableList } from '../../../web/src/features/marketplace-listing/SortableList';
+import { SortableList } from '../../../web/src/components/SortableList';
 
 /**
  * Screenshots of a listing (spec §2, §5: a reorderable gallery of 2 to 5 PNG

@@ -6,8 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useBenefits, useReorderBenefits } from '../../api/benefits';
 import { errorDetail } from '../../api/errors';
@@ -16,9 +15,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { SectionCard } from '../../components/SectionCard';
+import { DragHandle, MoveButton, SortableList, useSortableItem } from '../../components/SortableList';
+import { useSavedOrder } from '../../components/use-saved-order';
 import { listingMessages } from './listing-messages';
 import { listingPaths } from './listing-paths';
-import { DragHandle, MoveButton, SortableList, useSortableItem } from './SortableList';
 
 /** Navigation state for returning to the listing after a benefit was deleted. */
 export const focusAfterDelete = { focus: 'benefits-after-delete' } as const;
@@ -76,22 +76,10 @@ export function BenefitsSection({ slug }: { slug: string }) {
 }
 
 function BenefitList({ slug, benefits }: { slug: string; benefits: readonly Benefit[] }) {
-  const reorder = useReorderBenefits(slug);
-  const { mutateAsync } = reorder;
-  const items = useMemo(() => benefits.map((benefit) => ({ id: benefit.id, label: benefit.title })), [benefits]);
-  const saveOrder = useCallback(
-    (ids: string[]) => {
-      mutateAsync(ids).then(
-        () => enqueueSnackbar(listingMessages.benefitReordered, { variant: 'success' }),
-        // The old order is back (rolled back) and the app has flashed the error.
-        () => undefined,
-      );
-    },
-    [mutateAsync],
-  );
+  const order = useSavedOrder(benefits, 'title', useReorderBenefits(slug).mutateAsync, listingMessages.benefitReordered);
 
   return (
-    <SortableList items={items} noun="benefit" layout="list" onReorder={saveOrder}>
+    <SortableList {...order} noun="benefit" layout="list">
       <Box component="ol" aria-label="Benefits" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {benefits.map((benefit) => (
           <BenefitRow key={benefit.id} slug={slug} benefit={benefit} />

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorDetail } from '../../api/errors';
 import { SCREENSHOTS_MAX, SCREENSHOTS_MIN } from '../../api/listing-rules';
@@ -19,11 +19,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { SectionCard } from '../../components/SectionCard';
+import { DragHandle, MoveButton, SortableList, useSortableItem } from '../../components/SortableList';
+import { useSavedOrder } from '../../components/use-saved-order';
 import { listingMessages } from './listing-messages';
 import { listingPaths } from './listing-paths';
 import { canAddScreenshot, deletionWarning, galleryNotice, screenshotDisplaySize } from './screenshot-gallery';
 import { ScreenshotImage } from './ScreenshotImage';
-import { DragHandle, MoveButton, SortableList, useSortableItem } from './SortableList';
 
 /**
  * Screenshots (spec §2, §5): a reorderable gallery of 2 to 5 images, each shown
@@ -122,22 +123,10 @@ function Gallery({
   screenshots: readonly Screenshot[];
   onDelete: (screenshot: Screenshot) => void;
 }) {
-  const reorder = useReorderScreenshots(slug);
-  const { mutateAsync } = reorder;
-  const items = useMemo(() => screenshots.map((screenshot) => ({ id: screenshot.id, label: screenshot.name })), [screenshots]);
-  const saveOrder = useCallback(
-    (ids: string[]) => {
-      mutateAsync(ids).then(
-        () => enqueueSnackbar(listingMessages.screenshotsReordered, { variant: 'success' }),
-        // The old order is back (rolled back) and the app has flashed the error.
-        () => undefined,
-      );
-    },
-    [mutateAsync],
-  );
+  const order = useSavedOrder(screenshots, 'name', useReorderScreenshots(slug).mutateAsync, listingMessages.screenshotsReordered);
 
   return (
-    <SortableList items={items} noun="screenshot" layout="grid" onReorder={saveOrder}>
+    <SortableList {...order} noun="screenshot" layout="grid">
       <Box
         component="ol"
         aria-label="Screenshots"
