@@ -9,11 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useBenefits, useReorderBenefits } from '../../api/benefits';
-import { errorDetail } from '../../api/errors';
 import type { Benefit } from '../../api/types';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
+import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { DragHandle, MoveButton, SortableList, useSortableItem } from '../../components/SortableList';
 import { useSavedOrder } from '../../components/use-saved-order';
@@ -54,23 +52,20 @@ export function BenefitsSection({ slug }: { slug: string }) {
       description="Why customers choose this add-on: a short title and a sentence or two each, in the order Elements shows them."
       action={empty ? undefined : addButton}
     >
-      {benefits.isPending ? (
-        <LoadingState label="Loading benefits…" />
-      ) : benefits.isError ? (
-        <ErrorState
-          message={errorDetail(benefits.error)}
-          onRetry={() => void benefits.refetch()}
-        />
-      ) : empty ? (
-        <EmptyState
-          headingLevel="h3"
-          title="No benefits yet"
-          description="List what sets the add-on apart, e.g. “Automatic failover” with a sentence on how it works."
-          actions={addButton}
-        />
-      ) : (
-        <BenefitList slug={slug} benefits={benefits.data} />
-      )}
+      <QueryState query={benefits} loadingLabel="Loading benefits…">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState
+              headingLevel="h3"
+              title="No benefits yet"
+              description="List what sets the add-on apart, e.g. “Automatic failover” with a sentence on how it works."
+              actions={addButton}
+            />
+          ) : (
+            <BenefitList slug={slug} benefits={list} />
+          )
+        }
+      </QueryState>
     </SectionCard>
   );
 }

@@ -11,13 +11,11 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { errorDetail } from '../../api/errors';
 import { SCREENSHOTS_MAX, SCREENSHOTS_MIN } from '../../api/listing-rules';
 import { useDeleteScreenshot, useReorderScreenshots, useScreenshots } from '../../api/screenshots';
 import type { Screenshot } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
+import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { DragHandle, MoveButton, SortableList, useSortableItem } from '../../components/SortableList';
 import { useSavedOrder } from '../../components/use-saved-order';
@@ -79,24 +77,19 @@ export function ScreenshotsSection({ slug }: { slug: string }) {
         </Button>
       }
     >
-      {screenshots.isPending ? (
-        <LoadingState label="Loading screenshots…" minHeight={120} />
-      ) : screenshots.isError ? (
-        <ErrorState
-          message={errorDetail(screenshots.error)}
-          onRetry={() => void screenshots.refetch()}
-        />
-      ) : (
-        <Stack spacing={2}>
-          {notice ? (
-            <Alert id={noticeId} severity={notice.kind === 'full' ? 'info' : 'warning'} role="status">
-              {notice.message}
-              {notice.kind === 'full' ? ' Delete one to make room for another.' : null}
-            </Alert>
-          ) : null}
-          {screenshots.data.length > 0 ? <Gallery slug={slug} screenshots={screenshots.data} onDelete={setDeleting} /> : null}
-        </Stack>
-      )}
+      <QueryState query={screenshots} loadingLabel="Loading screenshots…" loadingMinHeight={120}>
+        {(gallery) => (
+          <Stack spacing={2}>
+            {notice ? (
+              <Alert id={noticeId} severity={notice.kind === 'full' ? 'info' : 'warning'} role="status">
+                {notice.message}
+                {notice.kind === 'full' ? ' Delete one to make room for another.' : null}
+              </Alert>
+            ) : null}
+            {gallery.length > 0 ? <Gallery slug={slug} screenshots={gallery} onDelete={setDeleting} /> : null}
+          </Stack>
+        )}
+      </QueryState>
       {deleting ? (
         <ConfirmDialog
           title="Delete Screenshot"
