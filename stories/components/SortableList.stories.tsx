@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useState } from 'react';
@@ -23,28 +24,18 @@ function PlanRow({ plan, layout }: { plan: Plan; layout: SortableLayout }) {
   const { attachNode, style, isDragging, handle, moveBack, moveForward } = useSortableItem(plan.id);
   const [back, forward] = layout === 'grid' ? ['earlier', 'later'] : ['up', 'down'];
   return (
-    <Box
+    <Paper
       component="li"
+      variant="outlined"
       ref={attachNode}
       style={style}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        p: 1,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        boxShadow: isDragging ? 6 : 0,
-        width: layout === 'grid' ? 240 : 'auto',
-      }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, boxShadow: isDragging ? 6 : 0, width: layout === 'grid' ? 240 : 'auto' }}
     >
       <DragHandle {...handle} label={`Reorder ${plan.name}`} />
       <Typography sx={{ flex: 1 }}>{plan.name}</Typography>
       <MoveButton {...moveBack} label={`Move ${plan.name} ${back}`} />
       <MoveButton {...moveForward} label={`Move ${plan.name} ${forward}`} />
-    </Box>
+    </Paper>
   );
 }
 
