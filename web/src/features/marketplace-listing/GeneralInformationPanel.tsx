@@ -61,6 +61,7 @@ export function GeneralInformationPanel({ addon }: { addon: Addon }) {
         try {
           await update.mutateAsync(changes);
         } catch (error) {
+          // Back to the form, where FormPanel shows what the server said.
           setReview(null);
           throw error;
         }
