@@ -77,6 +77,17 @@ export const PartnerBeforeTheDeadlines: Story = {
   },
 };
 
+/** The last day before the API deadline (04 Sep 2023): the API banner still names Acme Metrics. */
+export const PartnerTheDayBeforeTheApiDeadline: Story = {
+  parameters: { msw: { handlers: handlersFor('partner') } },
+  beforeEach: freezeClockAt('2023-09-04T10:00:00'),
+  play: async ({ canvas }) => {
+    const notices = await canvas.findByRole('region', { name: 'Notices' });
+    await expect(await within(notices).findByText('Provisioning API version 3 is required')).toBeVisible();
+    await expect(within(notices).getByText(/by September 5, 2023\. Not yet on version 3: Acme Metrics\./)).toBeVisible();
+  },
+};
+
 /**
  * Sam at Solo Labs: no add-ons yet, so the page invites a first one; Sam has
  * not accepted the updated terms, which are overdue after 31 Oct 2023.

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorHandlers, fillScreenshots, handlersFor, loadingHandlers, removeBenefits } from '../../fixtures/msw';
-import { AppRoute } from '../support/router';
+import { body, listingPath, renderAt } from '../features/marketplace-listing/listing-story-support';
 import { expectScreenshot } from '../support/screenshot';
 import { withUiFlags } from '../support/ui-flags';
 import { MarketplaceListingPage } from '../../web/src/features/marketplace-listing/MarketplaceListingPage';
@@ -23,13 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const listing = (slug: string, panel = '') => `/addons/${slug}/marketplace-listing${panel}`;
-const at = (path: string) => () => <AppRoute path={path} />;
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
-
 /** Acme Postgres as its partner: a complete listing; category read-only, no example buttons. */
 export const Partner: Story = {
-  render: at(listing('acme-postgres')),
+  render: renderAt(listingPath('acme-postgres')),
   parameters: { msw: { handlers: handlersFor('partner') } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Acme Postgres' })).toBeVisible();
@@ -52,7 +48,7 @@ export const Partner: Story = {
 
 /** The platform admin: category select, example buttons, and (flag on) Supported Generations. */
 export const Admin: Story = {
-  render: at(listing('acme-postgres')),
+  render: renderAt(listingPath('acme-postgres')),
   parameters: { msw: { handlers: handlersFor('admin') } },
   beforeEach: withUiFlags('supported-generations'),
   play: async ({ canvas, canvasElement }) => {
@@ -70,7 +66,7 @@ export const Admin: Story = {
 
 /** Acme Insights (alpha): no icon, no screenshots, documentation in error: the checklist says what is missing. */
 export const IncompleteListing: Story = {
-  render: at(listing('acme-insights')),
+  render: renderAt(listingPath('acme-insights')),
   parameters: { msw: { handlers: handlersFor('partner') } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Listing incomplete')).toBeVisible();
@@ -85,7 +81,7 @@ export const IncompleteListing: Story = {
 
 /** Five screenshots: adding is blocked with the spec's message. */
 export const ScreenshotsAtTheLimit: Story = {
-  render: at(listing('acme-postgres')),
+  render: renderAt(listingPath('acme-postgres')),
   parameters: { msw: { handlers: handlersFor('partner', { seed: (store) => fillScreenshots(store, 'acme-postgres', 5) }) } },
   play: async ({ canvas }) => {
     const screenshots = await canvas.findByRole('region', { name: 'Screenshots' });
@@ -96,7 +92,7 @@ export const ScreenshotsAtTheLimit: Story = {
 
 /** No benefits yet: an empty state with the way to add one. */
 export const NoBenefits: Story = {
-  render: at(listing('acme-postgres')),
+  render: renderAt(listingPath('acme-postgres')),
   parameters: { msw: { handlers: handlersFor('partner', { seed: (store) => removeBenefits(store, 'acme-postgres') }) } },
   play: async ({ canvas }) => {
     const benefits = await canvas.findByRole('region', { name: 'Benefits' });
@@ -106,7 +102,7 @@ export const NoBenefits: Story = {
 
 /** Editing: the preview follows the typing; Save shows old → new before anything is sent. */
 export const EditWithPreviewAndReview: Story = {
-  render: at(listing('acme-postgres', '/general-information/edit')),
+  render: renderAt(listingPath('acme-postgres', '/general-information/edit')),
   parameters: { msw: { handlers: handlersFor('partner') } },
   play: async ({ canvasElement }) => {
     const panel = await body(canvasElement).findByRole('dialog', { name: 'Edit basic info' });
@@ -129,7 +125,7 @@ export const EditWithPreviewAndReview: Story = {
 
 /** The server refuses the save: its message lands on the field, and the typing is kept. */
 export const ErrorOnSave: Story = {
-  render: at(listing('acme-postgres', '/general-information/edit')),
+  render: renderAt(listingPath('acme-postgres', '/general-information/edit')),
   parameters: {
     msw: {
       handlers: [
@@ -158,7 +154,7 @@ export const ErrorOnSave: Story = {
 
 /** Adding a benefit through its panel; it appears at the end of the list. */
 export const AddBenefit: Story = {
-  render: at(listing('acme-postgres', '/benefits/new')),
+  render: renderAt(listingPath('acme-postgres', '/benefits/new')),
   parameters: { msw: { handlers: handlersFor('partner') } },
   play: async ({ canvasElement }) => {
     const panel = await body(canvasElement).findByRole('dialog', { name: 'Add Benefit' });
@@ -173,7 +169,7 @@ export const AddBenefit: Story = {
 
 /** Reordering benefits with the keyboard: Space lifts, arrows move, Space drops. */
 export const ReorderBenefitsByKeyboard: Story = {
-  render: at(listing('acme-postgres')),
+  render: renderAt(listingPath('acme-postgres')),
   parameters: { msw: { handlers: handlersFor('partner') } },
   play: async ({ canvas, canvasElement }) => {
     const benefits = await canvas.findByRole('region', { name: 'Benefits' });
@@ -196,7 +192,7 @@ export const ReorderBenefitsByKeyboard: Story = {
 
 /** Another company's add-on is "not found" (never "forbidden"), with a way back. */
 export const NotFound: Story = {
-  render: at(listing('northwind-apm')),
+  render: renderAt(listingPath('northwind-apm')),
   parameters: { msw: { handlers: handlersFor('partner') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Add-on not found' })).toBeVisible();
@@ -205,7 +201,7 @@ export const NotFound: Story = {
 };
 
 export const Loading: Story = {
-  render: at(listing('acme-postgres')),
+  render: renderAt(listingPath('acme-postgres')),
   parameters: { msw: { handlers: loadingHandlers() } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading the add-on…')).toBeVisible();
@@ -213,7 +209,7 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
-  render: at(listing('acme-postgres')),
+  render: renderAt(listingPath('acme-postgres')),
   parameters: { msw: { handlers: errorHandlers(500, { message: 'The partner API is down for maintenance.' }) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The partner API is down for maintenance.', {}, { timeout: 8000 })).toBeVisible();

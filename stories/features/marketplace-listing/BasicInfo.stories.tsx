@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectScreenshot } from '../../support/screenshot';
 import { body, desktop, listingLoaded, listingPath, overlaysClosed, pageParameters, renderAt, storyBackend } from './listing-story-support';
@@ -160,5 +161,43 @@ export const EscapeClosesThePanel: Story = {
     await waitFor(() => expect(edit).toHaveFocus());
     await expect(facts(section)['Display name']).toBe('Acme Postgres');
     await expect(escape.calls).toHaveLength(0);
+  },
+};
+
+const refusedAsAWhole = storyBackend('partner', {
+  overrides: [
+    http.patch('/api/v3/addons/:slug', () =>
+      HttpResponse.json({ errors: { base: ['The listing is under review; it can change again once the review ends.'] } }, { status: 422 }),
+    ),
+  ],
+});
+
+/**
+ * The server refuses the save for the add-on as a whole (`base`): back on the
+ * form, the reason is shown above it and the typing is kept. (This panel used
+ * to drop such messages; the one FormPanel shows them everywhere.)
+ */
+export const RefusedForTheWholeAddOn: Story = {
+  render: renderAt(listingPath('acme-postgres', '/general-information/edit')),
+  parameters: { msw: { handlers: refusedAsAWhole.handlers } },
+  beforeEach: refusedAsAWhole.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Edit basic info' });
+    const summary = within(panel).getByRole('textbox', { name: /^Summary/ });
+    await userEvent.clear(summary);
+    await userEvent.type(summary, 'Managed PostgreSQL, now with query insights.');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Review changes' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Save changes' }));
+
+    const again = await body(canvasElement).findByRole('dialog', { name: 'Edit basic info' });
+    await expect(await within(again).findByRole('alert')).toHaveTextContent(
+      'The listing is under review; it can change again once the review ends.',
+    );
+    await expect(within(again).getByRole('textbox', { name: /^Summary/ })).toHaveValue('Managed PostgreSQL, now with query insights.');
+    await expect(within(again).getByRole('textbox', { name: /^Summary/ })).toHaveAttribute('aria-invalid', 'false');
+    await expect(refusedAsAWhole.writes('PATCH', '/api/v3/addons/acme-postgres')).toHaveLength(1);
+    await expect(refusedAsAWhole.addon('acme-postgres').summary).toBe(
+      'Managed PostgreSQL with point-in-time recovery, read replicas and automatic failover.',
+    );
   },
 };

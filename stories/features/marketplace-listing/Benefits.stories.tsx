@@ -7,7 +7,7 @@ import { body, desktop, listingLoaded, listingPath, overlaysClosed, pageParamete
 import { BenefitsSection } from '../../../web/src/features/marketplace-listing/BenefitsSection';
 import { EditBenefitPanel, NewBenefitPanel } from '../../../web/src/features/marketplace-listing/BenefitPanel';
 import { BenefitDeleteDialog } from '../../../web/src/features/marketplace-listing/BenefitDeleteDialog';
-import { SortableList } from '../../../web/src/features/marketplace-listing/SortableList';
+import { SortableList } from '../../../web/src/components/SortableList';
 
 /**
  * Benefits of a listing (spec §2: reorderable, each with a title and a

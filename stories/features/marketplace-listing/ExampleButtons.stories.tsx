@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectScreenshot } from '../../support/screenshot';
 import { body, desktop, listingLoaded, listingPath, overlaysClosed, pageParameters, renderAt, storyBackend } from './listing-story-support';
@@ -195,5 +196,47 @@ export const RemoveCancelled: Story = {
     await overlaysClosed(canvasElement);
     await expect(listed(section)).toEqual(['acme-data/postgres-rails-example', 'acme-data/postgres-node-example']);
     await expect(keep.calls).toHaveLength(0);
+  },
+};
+
+const refusedByTheServer = storyBackend('admin', {
+  overrides: [
+    http.patch('/api/v3/addons/:slug', () =>
+      HttpResponse.json(
+        {
+          errors: {
+            buttons: ['include a repository that does not exist: acme-data/postgres-go-example'],
+            base: ['Example buttons cannot change while the add-on is under review.'],
+          },
+        },
+        { status: 422 },
+      ),
+    ),
+  ],
+});
+
+/**
+ * The server refuses the new button (422): its message about the buttons is on
+ * the field, the one about the add-on as a whole above the form, and the panel
+ * stays with the typing kept.
+ */
+export const AddButtonRefusedByTheServer: Story = {
+  render: renderAt(listingPath('acme-postgres')),
+  parameters: { msw: { handlers: refusedByTheServer.handlers } },
+  beforeEach: refusedByTheServer.reset,
+  play: async ({ canvasElement }) => {
+    const section = await buttonsSection(canvasElement);
+    await userEvent.click(within(section).getByRole('button', { name: 'Add Button' }));
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Add Button' });
+    const field = within(panel).getByRole('textbox', { name: /^Button \(user\/repo\)/ });
+    await userEvent.type(field, 'acme-data/postgres-go-example');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Button' }));
+
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent('Example buttons cannot change while the add-on is under review.');
+    await expect(field).toHaveAccessibleDescription('include a repository that does not exist: acme-data/postgres-go-example');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('acme-data/postgres-go-example');
+    await expect(refusedByTheServer.writes('PATCH', '/api/v3/addons/acme-postgres')).toHaveLength(1);
+    await expect(refusedByTheServer.addon('acme-postgres').buttons).toHaveLength(2);
   },
 };

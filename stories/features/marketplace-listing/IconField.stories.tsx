@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PNG } from 'pngjs/browser';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconField } from '../../../web/src/features/marketplace-listing/IconField';
+import { gifNamedPng, pngFile } from '../../support/image-files';
 
 /** Icon upload (spec §5): PNG, exactly 70×70, checked from the file's bytes before anything is sent. */
 const meta = {
@@ -12,11 +12,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function pngFile(width: number, height: number, name = 'icon.png'): File {
-  const bytes = PNG.sync.write(new PNG({ width, height }));
-  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
-}
 
 const input = (element: HTMLElement) => element.querySelector('input[type="file"]') as HTMLInputElement;
 
@@ -30,7 +25,7 @@ export const Empty: Story = {
 /** A 70×70 PNG is taken, as a data URL for the PATCH. */
 export const RightFile: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(input(canvasElement), pngFile(70, 70));
+    await userEvent.upload(input(canvasElement), pngFile('icon.png', 70, 70));
     await waitFor(() => expect(args.onChosen).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/png;base64,/)));
     await expect(args.onProblem).not.toHaveBeenCalled();
   },
@@ -39,10 +34,9 @@ export const RightFile: Story = {
 /** A 140×140 PNG, and a GIF named .png: each refused, naming what it actually is. */
 export const WrongFiles: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(input(canvasElement), pngFile(140, 140));
+    await userEvent.upload(input(canvasElement), pngFile('icon.png', 140, 140));
     await waitFor(() => expect(args.onProblem).toHaveBeenCalledWith('The icon must be exactly 70×70 pixels; this one is 140×140.'));
-    const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0])], 'icon.png', { type: 'image/png' });
-    await userEvent.upload(input(canvasElement), gif);
+    await userEvent.upload(input(canvasElement), gifNamedPng('icon.png'));
     await waitFor(() => expect(args.onProblem).toHaveBeenCalledWith('The icon must be a PNG image; this is a GIF image.'));
     await expect(args.onChosen).not.toHaveBeenCalled();
   },

@@ -45,3 +45,12 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The server's own words about a failure (`{id, message}`'s message), for an
+ * error state under the normalised title; `undefined` for anything else, so
+ * the state falls back to the catalogue's last resort (spec §8).
+ */
+export function errorDetail(error: unknown): string | undefined {
+  return isApiError(error) ? error.detail : undefined;
+}

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { formErrorsOf, formProblems } from './form-errors';
-
-describe('formErrorsOf', () => {
-  it("keys a 422's messages like the form's camelCase values", () => {
-    const error = new ApiError({ status: 422, fieldErrors: { provider_terms_url: ['must be an http(s) URL'], summary: ["can't be blank", 'is too short'] } });
-    expect(formErrorsOf(error)).toEqual({ providerTermsUrl: 'must be an http(s) URL', summary: "can't be blank, is too short" });
-  });
-});
+import { formProblems } from './form-errors';
 
 describe('formProblems', () => {
   const fields = ['title', 'description'] as const;
@@ -20,6 +13,22 @@ describe('formProblems', () => {
     expect(formProblems(error, fields)).toEqual({
       fields: { title: "can't be blank" },
       other: ['The add-on is shut down.', 'position is invalid, is taken'],
+    });
+  });
+
+  it("keys a 422's messages like the form's camelCase values", () => {
+    const error = new ApiError({ status: 422, fieldErrors: { provider_terms_url: ['must be an http(s) URL'], summary: ["can't be blank", 'is too short'] } });
+    expect(formProblems(error, ['providerTermsUrl', 'summary'] as const)).toEqual({
+      fields: { providerTermsUrl: 'must be an http(s) URL', summary: "can't be blank, is too short" },
+      other: [],
+    });
+  });
+
+  it('shows a server field on the form field that stands for it', () => {
+    const error = new ApiError({ status: 422, fieldErrors: { buttons: ['has too many entries'], repository: ['is private'] } });
+    expect(formProblems(error, ['repository'] as const, { buttons: 'repository' })).toEqual({
+      fields: { repository: 'has too many entries, is private' },
+      other: [],
     });
   });
 

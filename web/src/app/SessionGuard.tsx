@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { isApiError } from '../api/errors';
+import { errorDetail, isApiError } from '../api/errors';
 import { useSession } from '../api/session';
 import type { SessionInfo } from '../api/types';
 import { ErrorState } from '../components/ErrorState';
@@ -45,7 +45,7 @@ export function SessionGuard({ children }: SessionGuardProps) {
         </Typography>
         <Box>
           <ErrorState
-            message={isApiError(session.error) ? session.error.detail : undefined}
+            message={errorDetail(session.error)}
             onRetry={() => void session.refetch()}
           />
         </Box>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { NavLink, Outlet, Link as RouterLink, useParams } from 'react-router';
 import { useAddon } from '../../api/addon';
-import { isApiError } from '../../api/errors';
+import { errorDetail, isApiError } from '../../api/errors';
 import type { Addon } from '../../api/types';
 import { AddonIcon } from '../../components/AddonIcon';
 import { EmptyState } from '../../components/EmptyState';
@@ -38,7 +38,7 @@ export function AddonWorkspaceLayout({ sections }: AddonWorkspaceLayoutProps) {
     if (isApiError(addon.error) && addon.error.status === 404) return <AddonNotFound slug={slug} />;
     return (
       <ErrorState
-        message={isApiError(addon.error) ? addon.error.detail : undefined}
+        message={errorDetail(addon.error)}
         onRetry={() => void addon.refetch()}
       />
     );

@@ -4,12 +4,10 @@ import { useId, useState } from 'react';
 import { useAllAddons } from '../../api/all-addons';
 import { useCompanyAddons } from '../../api/company-addons';
 import { useCurrentUser } from '../../api/current-user';
-import { isApiError } from '../../api/errors';
 import type { CurrentUser } from '../../api/types';
 import { AddonGrid } from '../../components/AddonGrid';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
+import { QueryState } from '../../components/QueryState';
 import { addonsListBanners } from '../../domain/banners';
 import { calendarDateOf, type CalendarDate } from '../../domain/calendar-date';
 import { addonsHeading, addonsListSections } from '../../domain/permissions';
@@ -19,10 +17,6 @@ import { FirstAddonInvite } from './FirstAddonInvite';
 export interface AddonsPageProps {
   /** The day banners are judged on; defaults to the local day (stories pin it). */
   today?: CalendarDate;
-}
-
-function errorMessage(error: unknown): string | undefined {
-  return isApiError(error) ? error.detail : undefined;
 }
 
 /** The add-ons list (spec §2 "Add-ons"). */
@@ -39,13 +33,9 @@ export function AddonsPage({ today: pinnedToday }: AddonsPageProps) {
       <Typography variant="h1" id={headingId}>
         {heading}
       </Typography>
-      {user.isPending ? (
-        <LoadingState label="Loading your account…" />
-      ) : user.isError ? (
-        <ErrorState message={errorMessage(user.error)} onRetry={() => void user.refetch()} />
-      ) : (
-        <AddonsLists user={user.data} today={today} headingId={headingId} />
-      )}
+      <QueryState query={user} loadingLabel="Loading your account…">
+        {(signedIn) => <AddonsLists user={signedIn} today={today} headingId={headingId} />}
+      </QueryState>
     </Stack>
   );
 }
@@ -62,15 +52,11 @@ function AddonsLists({ user, today, headingId }: { user: CurrentUser; today: Cal
       <AddonsListNotices banners={banners} />
 
       {sections.companyAddons ? (
-        companyAddons.isPending ? (
-          <LoadingState label="Loading your add-ons…" />
-        ) : companyAddons.isError ? (
-          <ErrorState message={errorMessage(companyAddons.error)} onRetry={() => void companyAddons.refetch()} />
-        ) : companyAddons.data.length === 0 ? (
-          <FirstAddonInvite />
-        ) : (
-          <AddonGrid addons={companyAddons.data} labelledBy={headingId} headingLevel="h2" />
-        )
+        <QueryState query={companyAddons} loadingLabel="Loading your add-ons…">
+          {(addons) =>
+            addons.length === 0 ? <FirstAddonInvite /> : <AddonGrid addons={addons} labelledBy={headingId} headingLevel="h2" />
+          }
+        </QueryState>
       ) : null}
 
       {sections.inviteWithoutCompany ? <FirstAddonInvite /> : null}
@@ -80,15 +66,15 @@ function AddonsLists({ user, today, headingId }: { user: CurrentUser; today: Cal
           <Typography variant="h2" id={allHeadingId}>
             All Addons
           </Typography>
-          {allAddons.isPending ? (
-            <LoadingState label="Loading all add-ons…" />
-          ) : allAddons.isError ? (
-            <ErrorState message={errorMessage(allAddons.error)} onRetry={() => void allAddons.refetch()} />
-          ) : allAddons.data.length === 0 ? (
-            <EmptyState headingLevel="h3" title="There are no add-ons yet." />
-          ) : (
-            <AddonGrid addons={allAddons.data} labelledBy={allHeadingId} headingLevel="h3" />
-          )}
+          <QueryState query={allAddons} loadingLabel="Loading all add-ons…">
+            {(addons) =>
+              addons.length === 0 ? (
+                <EmptyState headingLevel="h3" title="There are no add-ons yet." />
+              ) : (
+                <AddonGrid addons={addons} labelledBy={allHeadingId} headingLevel="h3" />
+              )
+            }
+          </QueryState>
         </Stack>
       ) : null}
     </>

@@ -6,19 +6,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useBenefits, useReorderBenefits } from '../../api/benefits';
-import { isApiError } from '../../api/errors';
 import type { Benefit } from '../../api/types';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
+import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
+import { DragHandle, MoveButton, SortableList, useSortableItem } from '../../components/SortableList';
+import { useSavedOrder } from '../../components/use-saved-order';
 import { listingPaths } from '../../domain/addon-paths';
 import { listingMessages } from './listing-messages';
-import { DragHandle, MoveButton, SortableList, useSortableItem } from './SortableList';
 
 /** Navigation state for returning to the listing after a benefit was deleted. */
 export const focusAfterDelete = { focus: 'benefits-after-delete' } as const;
@@ -54,44 +52,29 @@ export function BenefitsSection({ slug }: { slug: string }) {
       description="Why customers choose this add-on: a short title and a sentence or two each, in the order Elements shows them."
       action={empty ? undefined : addButton}
     >
-      {benefits.isPending ? (
-        <LoadingState label="Loading benefits…" />
-      ) : benefits.isError ? (
-        <ErrorState
-          message={isApiError(benefits.error) ? benefits.error.detail : undefined}
-          onRetry={() => void benefits.refetch()}
-        />
-      ) : empty ? (
-        <EmptyState
-          headingLevel="h3"
-          title="No benefits yet"
-          description="List what sets the add-on apart, e.g. “Automatic failover” with a sentence on how it works."
-          actions={addButton}
-        />
-      ) : (
-        <BenefitList slug={slug} benefits={benefits.data} />
-      )}
+      <QueryState query={benefits} loadingLabel="Loading benefits…">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState
+              headingLevel="h3"
+              title="No benefits yet"
+              description="List what sets the add-on apart, e.g. “Automatic failover” with a sentence on how it works."
+              actions={addButton}
+            />
+          ) : (
+            <BenefitList slug={slug} benefits={list} />
+          )
+        }
+      </QueryState>
     </SectionCard>
   );
 }
 
 function BenefitList({ slug, benefits }: { slug: string; benefits: readonly Benefit[] }) {
-  const reorder = useReorderBenefits(slug);
-  const { mutateAsync } = reorder;
-  const items = useMemo(() => benefits.map((benefit) => ({ id: benefit.id, label: benefit.title })), [benefits]);
-  const saveOrder = useCallback(
-    (ids: string[]) => {
-      mutateAsync(ids).then(
-        () => enqueueSnackbar(listingMessages.benefitReordered, { variant: 'success' }),
-        // The old order is back (rolled back) and the app has flashed the error.
-        () => undefined,
-      );
-    },
-    [mutateAsync],
-  );
+  const order = useSavedOrder(benefits, 'title', useReorderBenefits(slug).mutateAsync, listingMessages.benefitReordered);
 
   return (
-    <SortableList items={items} noun="benefit" layout="list" onReorder={saveOrder}>
+    <SortableList {...order} noun="benefit" layout="list">
       <Box component="ol" aria-label="Benefits" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {benefits.map((benefit) => (
           <BenefitRow key={benefit.id} slug={slug} benefit={benefit} />

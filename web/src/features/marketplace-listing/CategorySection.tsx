@@ -6,10 +6,8 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useUpdateAddon } from '../../api/addon';
 import { useCategories } from '../../api/categories';
-import { isApiError } from '../../api/errors';
 import type { Addon } from '../../api/types';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
+import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { links } from '../../domain/links';
 import { listingMessages } from './listing-messages';
@@ -33,42 +31,39 @@ export function CategorySection({ addon, editable }: { addon: Addon; editable: b
 
   return (
     <SectionCard title="Category" description="Where the add-on is listed on Elements.">
-      {categories.isPending ? (
-        <LoadingState label="Loading categories…" />
-      ) : categories.isError ? (
-        <ErrorState
-          message={isApiError(categories.error) ? categories.error.detail : undefined}
-          onRetry={() => void categories.refetch()}
-        />
-      ) : editable ? (
-        <TextField
-          select
-          id="listing-category"
-          label="Category"
-          value={addon.category?.id ?? NONE}
-          onChange={(event) => void choose(event.target.value)}
-          disabled={update.isPending}
-          helperText={update.isPending ? 'Saving…' : current?.description}
-          sx={{ maxWidth: 420 }}
-          fullWidth
-        >
-          <MenuItem value={NONE}>No category</MenuItem>
-          {(categories.data ?? [])
-            .filter((category) => category.active || category.id === addon.category?.id)
-            .map((category) => (
-              <MenuItem key={category.id} value={category.id}>
-                {category.label}
-              </MenuItem>
-            ))}
-        </TextField>
-      ) : (
-        <Stack spacing={1}>
-          <Typography>{current?.label ?? 'No category yet'}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            To change the category, <Link href={links.supportTicket}>submit a support ticket</Link>.
-          </Typography>
-        </Stack>
-      )}
+      <QueryState query={categories} loadingLabel="Loading categories…">
+        {(all) =>
+          editable ? (
+            <TextField
+              select
+              id="listing-category"
+              label="Category"
+              value={addon.category?.id ?? NONE}
+              onChange={(event) => void choose(event.target.value)}
+              disabled={update.isPending}
+              helperText={update.isPending ? 'Saving…' : current?.description}
+              sx={{ maxWidth: 420 }}
+              fullWidth
+            >
+              <MenuItem value={NONE}>No category</MenuItem>
+              {all
+                .filter((category) => category.active || category.id === addon.category?.id)
+                .map((category) => (
+                  <MenuItem key={category.id} value={category.id}>
+                    {category.label}
+                  </MenuItem>
+                ))}
+            </TextField>
+          ) : (
+            <Stack spacing={1}>
+              <Typography>{current?.label ?? 'No category yet'}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                To change the category, <Link href={links.supportTicket}>submit a support ticket</Link>.
+              </Typography>
+            </Stack>
+          )
+        }
+      </QueryState>
     </SectionCard>
   );
 }

@@ -2,10 +2,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDocumentation } from '../../api/documentation';
-import { isApiError } from '../../api/errors';
 import { Banner } from '../../components/Banner';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
+import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 
 /**
@@ -16,32 +14,25 @@ export function DocumentationSection({ slug }: { slug: string }) {
   const documentation = useDocumentation(slug);
   return (
     <SectionCard title="Documentation" description="The Dev Center article customers read to use your add-on.">
-      {documentation.isPending ? (
-        <LoadingState label="Loading the documentation status…" />
-      ) : documentation.isError ? (
-        <ErrorState
-          message={isApiError(documentation.error) ? documentation.error.detail : undefined}
-          onRetry={() => void documentation.refetch()}
-        />
-      ) : (
-        <Stack spacing={2}>
-          {documentation.data.status === 'ok' ? (
-            <Typography>
-              {documentation.data.hasDocs ? 'Your article is published and up to date.' : 'No article has been published yet.'}
-            </Typography>
-          ) : (
-            <Banner
-              severity={documentation.data.status === 'error' ? 'warning' : 'info'}
-              title={documentation.data.status === 'error' ? 'Documentation needs attention' : 'Documentation notice'}
-            >
-              {documentation.data.statusMessage ?? 'The documentation team left no message.'}
-            </Banner>
-          )}
-          <Link href={documentation.data.devcenterUrl} sx={{ alignSelf: 'flex-start' }}>
-            Developer documentation
-          </Link>
-        </Stack>
-      )}
+      <QueryState query={documentation} loadingLabel="Loading the documentation status…">
+        {(status) => (
+          <Stack spacing={2}>
+            {status.status === 'ok' ? (
+              <Typography>{status.hasDocs ? 'Your article is published and up to date.' : 'No article has been published yet.'}</Typography>
+            ) : (
+              <Banner
+                severity={status.status === 'error' ? 'warning' : 'info'}
+                title={status.status === 'error' ? 'Documentation needs attention' : 'Documentation notice'}
+              >
+                {status.statusMessage ?? 'The documentation team left no message.'}
+              </Banner>
+            )}
+            <Link href={status.devcenterUrl} sx={{ alignSelf: 'flex-start' }}>
+              Developer documentation
+            </Link>
+          </Stack>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -7,24 +7,23 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { useUpdateAddon } from '../../api/addon';
-import { formErrorsOf } from '../../api/form-errors';
 import { REPOSITORY_MESSAGE, REPOSITORY_PATTERN } from '../../api/listing-rules';
 import type { Addon } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormPanel } from '../../components/FormPanel';
+import { FormTextField } from '../../components/FormTextField';
 import { SectionCard } from '../../components/SectionCard';
-import { SlidePanel } from '../../components/SlidePanel';
 
-const FORM_ID = 'add-example-button-form';
 const buttonSchema = yup.object({
   repository: yup.string().trim().required("can't be blank").matches(REPOSITORY_PATTERN, REPOSITORY_MESSAGE),
 });
+/** A refused save names the add-on's `buttons`: shown on the one field, `base` above it. */
+const buttonFields = ['repository'] as const;
 
 /** Example Buttons (spec §2, admin only): repositories in user/repo form, added in a panel, removed after a confirmation. */
 export function ExampleButtonsSection({ addon }: { addon: Addon }) {
@@ -76,60 +75,36 @@ export function ExampleButtonsSection({ addon }: { addon: Addon }) {
       )}
 
       {adding ? (
-        <Formik
+        <FormPanel<{ repository: string }>
+          title="Add Button"
           initialValues={{ repository: '' }}
           validationSchema={buttonSchema}
+          fields={buttonFields}
+          serverFieldNames={{ buttons: 'repository' }}
+          submitLabel="Add Button"
+          submittingLabel="Adding…"
+          onClose={() => setAdding(false)}
           onSubmit={async ({ repository }, helpers) => {
             const trimmed = repository.trim();
             if (addon.buttons.includes(trimmed)) {
               helpers.setFieldError('repository', 'is already a button of this add-on');
               return;
             }
-            try {
-              await update.mutateAsync({ buttons: [...addon.buttons, trimmed] });
-              enqueueSnackbar(`Button ${trimmed} added.`, { variant: 'success' });
-              setAdding(false);
-            } catch (error) {
-              const errors = formErrorsOf(error);
-              const message = errors ? Object.values(errors).join('; ') : undefined;
-              if (message) helpers.setFieldError('repository', message);
-            }
+            await update.mutateAsync({ buttons: [...addon.buttons, trimmed] });
+            enqueueSnackbar(`Button ${trimmed} added.`, { variant: 'success' });
+            setAdding(false);
           }}
         >
-          {({ values, errors, touched, submitCount, handleChange, handleBlur, isSubmitting }) => {
-            const error = touched.repository || submitCount > 0 ? errors.repository : undefined;
-            return (
-              <SlidePanel
-                title="Add Button"
-                onClose={() => setAdding(false)}
-                actions={
-                  <>
-                    <Button onClick={() => setAdding(false)}>Cancel</Button>
-                    <Button type="submit" form={FORM_ID} variant="contained" disabled={isSubmitting}>
-                      {isSubmitting ? 'Adding…' : 'Add Button'}
-                    </Button>
-                  </>
-                }
-              >
-                <Form id={FORM_ID} noValidate>
-                  <TextField
-                    id="example-button-repository"
-                    name="repository"
-                    label="Button (user/repo)"
-                    value={values.repository}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    error={Boolean(error)}
-                    helperText={error ?? 'The example app’s repository, e.g. acme-data/postgres-example.'}
-                    required
-                    fullWidth
-                    autoComplete="off"
-                  />
-                </Form>
-              </SlidePanel>
-            );
-          }}
-        </Formik>
+          <FormTextField
+            id="example-button-repository"
+            name="repository"
+            label="Button (user/repo)"
+            helperText="The example app’s repository, e.g. acme-data/postgres-example."
+            required
+            fullWidth
+            autoComplete="off"
+          />
+        </FormPanel>
       ) : null}
 
       {removing ? (

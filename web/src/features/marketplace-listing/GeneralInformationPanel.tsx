@@ -1,16 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useFormikContext } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUpdateAddon } from '../../api/addon';
-import { formErrorsOf } from '../../api/form-errors';
 import type { Addon, AddonPatch } from '../../api/types';
-import { SlidePanel } from '../../components/SlidePanel';
+import { FormPanel } from '../../components/FormPanel';
+import { FormTextField, type FormTextFieldProps } from '../../components/FormTextField';
 import { listingPaths } from '../../domain/addon-paths';
 import { textChanges } from '../../domain/changed-attributes';
 import { ChangeReview } from './ChangeReview';
@@ -25,12 +23,18 @@ import { IconField } from './IconField';
 import { listingMessages } from './listing-messages';
 import { ListingPreview } from './ListingPreview';
 
-const FORM_ID = 'general-information-form';
+type TextFieldName = keyof typeof fieldLabels;
+
+/** The fields this add-on's form shows (its terms URL may be hidden): a refused save's messages for any other go above the form. */
+function shownFields(addon: Addon): (keyof GeneralInformationValues)[] {
+  const text = (Object.keys(fieldLabels) as TextFieldName[]).filter((field) => field !== 'providerTermsUrl' || !addon.providerTermsUrlHidden);
+  return ['base64Icon', ...text];
+}
 
 /**
  * `general-information/edit`: the form beside a live preview; Save shows the
- * changes for review, then sends only those. A refused save keeps every input
- * and puts the server's messages on their fields.
+ * changes for review, then sends only those. A refused save goes back to the
+ * form with every input kept and the server's messages on their fields.
  */
 export function GeneralInformationPanel({ addon }: { addon: Addon }) {
   const navigate = useNavigate();
@@ -38,108 +42,86 @@ export function GeneralInformationPanel({ addon }: { addon: Addon }) {
   const [review, setReview] = useState<AddonPatch | null>(null);
   const close = () => void navigate(listingPaths.listing(addon.slug));
 
-  async function save(changes: AddonPatch, helpers: FormikHelpers<GeneralInformationValues>) {
-    try {
-      await update.mutateAsync(changes);
-      enqueueSnackbar(listingMessages.listingUpdated, { variant: 'success' });
-      enqueueSnackbar(listingMessages.onElementsSoon, { variant: 'info' });
-      close();
-    } catch (error) {
-      const fieldErrors = formErrorsOf(error);
-      if (fieldErrors) helpers.setErrors(fieldErrors);
-      setReview(null);
-    }
-  }
-
   return (
-    <Formik<GeneralInformationValues>
+    <FormPanel<GeneralInformationValues>
+      title={review ? 'Review changes' : 'Edit basic info'}
+      width="wide"
       initialValues={initialValues(addon)}
       validationSchema={generalInformationSchema}
-      onSubmit={async (values, helpers) => {
+      fields={shownFields(addon)}
+      submitLabel="Review changes"
+      onClose={close}
+      onSubmit={async (values) => {
         const changes = generalInformationChanges(addon, values);
-        if (Object.keys(changes).length === 0) {
-          helpers.setStatus(listingMessages.noChanges);
+        if (Object.keys(changes).length === 0) return { notice: listingMessages.noChanges };
+        if (!review) {
+          setReview(changes);
           return;
         }
-        helpers.setStatus(undefined);
-        if (review) await save(changes, helpers);
-        else setReview(changes);
+        try {
+          await update.mutateAsync(changes);
+        } catch (error) {
+          // Back to the form, where FormPanel shows what the server said.
+          setReview(null);
+          throw error;
+        }
+        enqueueSnackbar(listingMessages.listingUpdated, { variant: 'success' });
+        enqueueSnackbar(listingMessages.onElementsSoon, { variant: 'info' });
+        close();
       }}
+      actions={({ formId, isSubmitting }) =>
+        review ? (
+          <>
+            <Button onClick={() => setReview(null)} disabled={isSubmitting}>
+              Back to editing
+            </Button>
+            <Button type="submit" form={formId} variant="contained" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : 'Save changes'}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={close}>Cancel</Button>
+            <Button type="submit" form={formId} variant="contained">
+              Review changes
+            </Button>
+          </>
+        )
+      }
     >
-      {({ isSubmitting, values }) => (
-        <SlidePanel
-          title={review ? 'Review changes' : 'Edit basic info'}
-          onClose={close}
-          width="wide"
-          actions={
-            review ? (
-              <>
-                <Button onClick={() => setReview(null)} disabled={isSubmitting}>
-                  Back to editing
-                </Button>
-                <Button type="submit" form={FORM_ID} variant="contained" disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving…' : 'Save changes'}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button onClick={close}>Cancel</Button>
-                <Button type="submit" form={FORM_ID} variant="contained">
-                  Review changes
-                </Button>
-              </>
-            )
-          }
-        >
-          <Form id={FORM_ID} noValidate>
-            {review ? (
-              <ChangeReview
-                changes={textChanges(initialValues(addon), { ...values, ...review }, fieldLabels)}
-                notes={review.base64Icon ? ['New icon'] : []}
-              />
-            ) : (
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 420px)' }, gap: 4 }}>
-                <GeneralInformationFields addon={addon} />
-                <ListingPreview {...values} iconUrl={values.base64Icon ?? addon.iconUrl} />
-              </Box>
-            )}
-          </Form>
-        </SlidePanel>
-      )}
-    </Formik>
+      {review ? <ReviewStep addon={addon} review={review} /> : <EditStep addon={addon} />}
+    </FormPanel>
   );
+}
+
+function ReviewStep({ addon, review }: { addon: Addon; review: AddonPatch }) {
+  const { values } = useFormikContext<GeneralInformationValues>();
+  return (
+    <ChangeReview
+      changes={textChanges(initialValues(addon), { ...values, ...review }, fieldLabels)}
+      notes={review.base64Icon ? ['New icon'] : []}
+    />
+  );
+}
+
+function EditStep({ addon }: { addon: Addon }) {
+  const { values } = useFormikContext<GeneralInformationValues>();
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 420px)' }, gap: 4 }}>
+      <GeneralInformationFields addon={addon} />
+      <ListingPreview {...values} iconUrl={values.base64Icon ?? addon.iconUrl} />
+    </Box>
+  );
+}
+
+function ListingTextField({ name, ...props }: { name: TextFieldName } & Omit<FormTextFieldProps, 'name'>) {
+  return <FormTextField id={`general-information-${name}`} name={name} label={fieldLabels[name]} fullWidth {...props} />;
 }
 
 function GeneralInformationFields({ addon }: { addon: Addon }) {
   const formik = useFormikContext<GeneralInformationValues>();
-  const text = (name: keyof typeof fieldLabels, extra: { multiline?: boolean; helperText?: string; required?: boolean } = {}) => {
-    const touched = formik.touched[name];
-    const error = formik.errors[name];
-    const shownError = touched || formik.submitCount > 0 ? error : undefined;
-    return (
-      <TextField
-        id={`general-information-${name}`}
-        name={name}
-        label={fieldLabels[name]}
-        value={formik.values[name]}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(shownError)}
-        helperText={shownError ?? extra.helperText}
-        required={extra.required}
-        fullWidth
-        {...(extra.multiline ? { multiline: true, rows: 6 } : {})}
-      />
-    );
-  };
-
   return (
     <Stack spacing={3}>
-      {formik.status ? (
-        <Alert severity="info" role="status">
-          {String(formik.status)}
-        </Alert>
-      ) : null}
       <IconField
         src={formik.values.base64Icon ?? addon.iconUrl}
         error={formik.errors.base64Icon}
@@ -149,12 +131,12 @@ function GeneralInformationFields({ addon }: { addon: Addon }) {
         }}
         onProblem={(message) => formik.setFieldError('base64Icon', message)}
       />
-      {text('displayName', { required: true })}
-      {text('name', { required: true, helperText: 'Lower-case letters, digits and hyphens; used in commands and URLs.' })}
-      {text('summary', { required: true, multiline: true, helperText: 'One or two sentences: what it does, for whom.' })}
-      {text('tags', { helperText: 'Separate tags with commas, e.g. postgres, backups.' })}
-      {addon.providerTermsUrlHidden ? null : text('providerTermsUrl', { helperText: 'Where customers read your terms of service.' })}
-      {text('legalStatements', { multiline: true })}
+      <ListingTextField name="displayName" required />
+      <ListingTextField name="name" required helperText="Lower-case letters, digits and hyphens; used in commands and URLs." />
+      <ListingTextField name="summary" required multiline rows={6} helperText="One or two sentences: what it does, for whom." />
+      <ListingTextField name="tags" helperText="Separate tags with commas, e.g. postgres, backups." />
+      {addon.providerTermsUrlHidden ? null : <ListingTextField name="providerTermsUrl" helperText="Where customers read your terms of service." />}
+      <ListingTextField name="legalStatements" multiline rows={6} />
     </Stack>
   );
 }

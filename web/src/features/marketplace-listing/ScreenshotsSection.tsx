@@ -9,22 +9,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { isApiError } from '../../api/errors';
 import { SCREENSHOTS_MAX, SCREENSHOTS_MIN } from '../../api/listing-rules';
 import { useDeleteScreenshot, useReorderScreenshots, useScreenshots } from '../../api/screenshots';
 import type { Screenshot } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
+import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
+import { DragHandle, MoveButton, SortableList, useSortableItem } from '../../components/SortableList';
+import { useSavedOrder } from '../../components/use-saved-order';
 import { listingPaths } from '../../domain/addon-paths';
 import { canAddScreenshot, deletionWarning, galleryNotice } from '../../domain/screenshot-counts';
 import { listingMessages } from './listing-messages';
 import { screenshotCounts, screenshotDisplaySize } from './screenshot-gallery';
 import { ScreenshotImage } from './ScreenshotImage';
-import { DragHandle, MoveButton, SortableList, useSortableItem } from './SortableList';
 
 /**
  * Screenshots (spec §2, §5): a reorderable gallery of 2 to 5 images, each shown
@@ -79,24 +78,19 @@ export function ScreenshotsSection({ slug }: { slug: string }) {
         </Button>
       }
     >
-      {screenshots.isPending ? (
-        <LoadingState label="Loading screenshots…" minHeight={120} />
-      ) : screenshots.isError ? (
-        <ErrorState
-          message={isApiError(screenshots.error) ? screenshots.error.detail : undefined}
-          onRetry={() => void screenshots.refetch()}
-        />
-      ) : (
-        <Stack spacing={2}>
-          {notice ? (
-            <Alert id={noticeId} severity={notice.kind === 'full' ? 'info' : 'warning'} role="status">
-              {notice.message}
-              {notice.kind === 'full' ? ' Delete one to make room for another.' : null}
-            </Alert>
-          ) : null}
-          {screenshots.data.length > 0 ? <Gallery slug={slug} screenshots={screenshots.data} onDelete={setDeleting} /> : null}
-        </Stack>
-      )}
+      <QueryState query={screenshots} loadingLabel="Loading screenshots…" loadingMinHeight={120}>
+        {(gallery) => (
+          <Stack spacing={2}>
+            {notice ? (
+              <Alert id={noticeId} severity={notice.kind === 'full' ? 'info' : 'warning'} role="status">
+                {notice.message}
+                {notice.kind === 'full' ? ' Delete one to make room for another.' : null}
+              </Alert>
+            ) : null}
+            {gallery.length > 0 ? <Gallery slug={slug} screenshots={gallery} onDelete={setDeleting} /> : null}
+          </Stack>
+        )}
+      </QueryState>
       {deleting ? (
         <ConfirmDialog
           title="Delete Screenshot"
@@ -123,22 +117,10 @@ function Gallery({
   screenshots: readonly Screenshot[];
   onDelete: (screenshot: Screenshot) => void;
 }) {
-  const reorder = useReorderScreenshots(slug);
-  const { mutateAsync } = reorder;
-  const items = useMemo(() => screenshots.map((screenshot) => ({ id: screenshot.id, label: screenshot.name })), [screenshots]);
-  const saveOrder = useCallback(
-    (ids: string[]) => {
-      mutateAsync(ids).then(
-        () => enqueueSnackbar(listingMessages.screenshotsReordered, { variant: 'success' }),
-        // The old order is back (rolled back) and the app has flashed the error.
-        () => undefined,
-      );
-    },
-    [mutateAsync],
-  );
+  const order = useSavedOrder(screenshots, 'name', useReorderScreenshots(slug).mutateAsync, listingMessages.screenshotsReordered);
 
   return (
-    <SortableList items={items} noun="screenshot" layout="grid" onReorder={saveOrder}>
+    <SortableList {...order} noun="screenshot" layout="grid">
       <Box
         component="ol"
         aria-label="Screenshots"

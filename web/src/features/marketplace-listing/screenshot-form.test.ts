@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
+import { formProblems } from '../../api/form-errors';
 import { SCREENSHOT_MAX_BYTES } from '../../api/listing-rules';
 import type { Screenshot } from '../../api/types';
 import {
@@ -8,7 +9,7 @@ import {
   describeFile,
   NO_FILE_MESSAGE,
   screenshotEditSchema,
-  screenshotProblems,
+  screenshotUploadFields,
   screenshotUploadSchema,
 } from './screenshot-form';
 
@@ -64,7 +65,7 @@ describe('screenshot forms', () => {
       status: 422,
       fieldErrors: { file: ['The image could not be read.'], name: ["can't be blank"], base: ['You cannot add anymore screenshots.'] },
     });
-    expect(screenshotProblems(error)).toEqual({
+    expect(formProblems(error, screenshotUploadFields)).toEqual({
       fields: { file: 'The image could not be read.', name: "can't be blank" },
       other: ['You cannot add anymore screenshots.'],
     });

@@ -6,7 +6,6 @@
 import * as yup from 'yup';
 import { screenshotProblem } from '../../api/listing-rules';
 import type { Screenshot } from '../../api/types';
-import { formProblems, type FormProblems } from '../../api/form-errors';
 
 export const ALT_TEXT_MAX = 200;
 export const ALT_TEXT_LABEL = 'Alternative text';
@@ -58,7 +57,6 @@ export function describeFile(file: { name: string; size: number }): string {
   return `${file.name}, ${size}`;
 }
 
-/** A refused upload: `file` and `name` go on their fields, `base` (e.g. the gallery is full) above the form. */
-export function screenshotProblems(error: unknown): FormProblems<'name' | 'file'> | undefined {
-  return formProblems(error, ['name', 'file'] as const);
-}
+/** The fields a refused save may name (their messages go on them); `base`, e.g. a full gallery, goes above the form. */
+export const screenshotUploadFields = ['name', 'file'] as const satisfies readonly (keyof ScreenshotUploadValues)[];
+export const screenshotEditFields = ['name'] as const satisfies readonly (keyof ScreenshotEditValues)[];

@@ -1,0 +1,186 @@
+import Button from '@mui/material/Button';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import * as yup from 'yup';
+import { ApiError } from '../../web/src/api/errors';
+import { FormPanel, type FormPanelSubmitResult } from '../../web/src/components/FormPanel';
+import { FormTextField } from '../../web/src/components/FormTextField';
+import { expectScreenshot } from '../support/screenshot';
+
+interface PlanValues {
+  name: string;
+  price: string;
+}
+
+const planSchema = yup.object({
+  name: yup.string().trim().required("can't be blank"),
+  price: yup.string().trim().required("can't be blank").matches(/^\d+$/, 'must be a whole number of dollars'),
+});
+
+type Save = (values: PlanValues) => Promise<FormPanelSubmitResult>;
+
+interface PlanPanelDemoProps {
+  /** What the server does with the plan: resolves when saved, throws an ApiError when refused. */
+  save: Save;
+  initialValues?: PlanValues;
+}
+
+/** A plan form as a screen would build it: a button opens the panel, a save closes it. */
+function PlanPanelDemo({ save, initialValues = { name: '', price: '' } }: PlanPanelDemoProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="contained" onClick={() => setOpen(true)}>
+        Add Plan
+      </Button>
+      {open ? (
+        <FormPanel<PlanValues>
+          title="Add Plan"
+          initialValues={initialValues}
+          validationSchema={planSchema}
+          fields={['name', 'price']}
+          submitLabel="Add Plan"
+          onClose={() => setOpen(false)}
+          onSubmit={async (values) => {
+            const result = await save(values);
+            if (result) return result;
+            setOpen(false);
+          }}
+        >
+          <FormTextField id="plan-name" name="name" label="Name" helperText="As customers see it, e.g. Standard." required fullWidth />
+          <FormTextField id="plan-price" name="price" label="Price per month (USD)" required fullWidth />
+        </FormPanel>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The one form panel (design.md §4, §5): a Formik form in the slide panel with
+ * Cancel and submit, a status alert above the form, and a refused save (422)
+ * mapped back onto it: each field's messages on the field, `base` (about the
+ * record as a whole) and unknown fields in the alert. Focus moves into the
+ * panel when it opens and back to the opener when it closes.
+ */
+const meta = {
+  title: 'Components/FormPanel',
+  component: PlanPanelDemo,
+  subcomponents: { FormPanel, FormTextField },
+  args: { save: fn<Save>(async () => undefined) },
+} satisfies Meta<typeof PlanPanelDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+async function openPanel(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Plan' }));
+  return body(canvasElement).findByRole('dialog', { name: 'Add Plan' });
+}
+
+async function panelClosed(canvasElement: HTMLElement) {
+  await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(canvasElement.closest('[aria-hidden="true"]')).toBeNull());
+}
+
+/** Focus goes into the panel when it opens; Escape, and Cancel, close it and give focus back to Add Plan. */
+export const FocusMovesInAndBack: Story = {
+  play: async ({ canvasElement, args }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Add Plan' });
+    let panel = await openPanel(canvasElement);
+    await waitFor(() => expect(panel.contains(panel.ownerDocument.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await panelClosed(canvasElement);
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    panel = await openPanel(canvasElement);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    await panelClosed(canvasElement);
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(args.save).not.toHaveBeenCalled();
+  },
+};
+
+/** Blank or malformed fields are stopped in the browser, each with its message as its description; nothing is sent. */
+export const CheckedBeforeSending: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = await openPanel(canvasElement);
+    const name = within(panel).getByRole('textbox', { name: /^Name/ });
+    const price = within(panel).getByRole('textbox', { name: /^Price per month/ });
+    await expect(name).toHaveAccessibleDescription('As customers see it, e.g. Standard.');
+    await userEvent.type(price, 'ten');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Plan' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription("can't be blank"));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toHaveAccessibleDescription('must be a whole number of dollars');
+    await expect(args.save).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The server refuses the save (422): its message about the name goes on the
+ * Name field, its message about the add-on as a whole (`base`) and one about a
+ * field the form does not show go in the alert above; every input is kept.
+ */
+export const RefusedByTheServer: Story = {
+  args: {
+    save: fn<Save>(async () => {
+      throw new ApiError({
+        status: 422,
+        fieldErrors: {
+          name: ['is already the name of another plan'],
+          base: ['The add-on is shut down, so its plans cannot change.'],
+          currency: ['is not offered in this region'],
+        },
+      });
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const panel = await openPanel(canvasElement);
+    const name = within(panel).getByRole('textbox', { name: /^Name/ });
+    await userEvent.type(name, 'Standard');
+    await userEvent.type(within(panel).getByRole('textbox', { name: /^Price per month/ }), '25');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Plan' }));
+
+    const alert = await within(panel).findByRole('alert');
+    await expect(alert).toHaveTextContent('The add-on is shut down, so its plans cannot change. currency is not offered in this region');
+    await expect(name).toHaveAccessibleDescription('is already the name of another plan');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveValue('Standard');
+    await expect(within(panel).getByRole('button', { name: 'Add Plan' })).toBeEnabled();
+    await expect(args.save).toHaveBeenCalledWith({ name: 'Standard', price: '25' });
+    await expectScreenshot(panel);
+  },
+};
+
+/** A submit that sends nothing says why, politely, above the form; the panel stays. */
+export const NothingToSave: Story = {
+  args: {
+    initialValues: { name: 'Standard', price: '25' },
+    save: fn<Save>(async () => ({ notice: 'Nothing has changed, so there is nothing to save.' })),
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Plan' }));
+    const notice = await within(panel).findByRole('status');
+    await expect(notice).toHaveTextContent('Nothing has changed, so there is nothing to save.');
+    await expect(within(panel).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** While the save runs the button says so and cannot be pressed again; once saved the panel closes and focus returns. */
+export const Saving: Story = {
+  args: { save: fn<Save>(() => new Promise((resolve) => setTimeout(() => resolve(undefined), 600))) },
+  play: async ({ canvasElement, args }) => {
+    const panel = await openPanel(canvasElement);
+    await userEvent.type(within(panel).getByRole('textbox', { name: /^Name/ }), 'Standard');
+    await userEvent.type(within(panel).getByRole('textbox', { name: /^Price per month/ }), '25');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Plan' }));
+    await expect(await within(panel).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await panelClosed(canvasElement);
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Add Plan' })).toHaveFocus());
+    await expect(args.save).toHaveBeenCalledTimes(1);
+  },
+};
