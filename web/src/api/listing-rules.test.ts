@@ -1,8 +1,8 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { addonPatchSchema } from './addon';
 import { bytesOfDataUrl, imageDimensions, imageTypeOf } from './image-files';
 import { REPOSITORY_PATTERN, SCREENSHOT_MAX_BYTES, iconProblem, screenshotProblem } from './listing-rules';
-import { addonPatchSchema } from './schemas';
 
 function png(width: number, height: number): Uint8Array {
   return new Uint8Array(PNG.sync.write(new PNG({ width, height })));

@@ -12,7 +12,7 @@ export const SCREENSHOTS_MAX = 5;
 /** "each under 5 MB" */
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCREENSHOT_MAX_DISPLAY_HEIGHT_PX = 300;
-export const SCREENSHOT_TYPES = ['png', 'jpeg'] as const;
+const SCREENSHOT_TYPES = ['png', 'jpeg'] as const;
 /** What the file pickers offer (spec §5: the icon picker accepts image/png). */
 export const ICON_ACCEPT = 'image/png';
 export const SCREENSHOT_ACCEPT = 'image/png,image/jpeg';

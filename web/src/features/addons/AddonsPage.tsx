@@ -1,11 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useAllAddons } from '../../api/all-addons';
-import { useCompanyAddons } from '../../api/company-addons';
-import { useCurrentUser } from '../../api/current-user';
+import { useAllAddons, useCompanyAddons } from '../../api/addon-lists';
+import { useCurrentUser, type CurrentUser } from '../../api/current-user';
 import { isApiError } from '../../api/errors';
-import type { CurrentUser } from '../../api/types';
 import { AddonGrid } from '../../components/AddonGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

@@ -13,8 +13,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { SCREENSHOTS_MAX, SCREENSHOTS_MIN } from '../../api/listing-rules';
-import { useDeleteScreenshot, useReorderScreenshots, useScreenshots } from '../../api/screenshots';
-import type { Screenshot } from '../../api/types';
+import { useDeleteScreenshot, useReorderScreenshots, useScreenshots, type Screenshot } from '../../api/screenshots';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';

@@ -4,8 +4,7 @@
  * sent on create and edit, and where a refused save's messages go.
  */
 import * as yup from 'yup';
-import type { BenefitInput } from '../../api/benefits';
-import type { Benefit } from '../../api/types';
+import type { Benefit, BenefitInput } from '../../api/benefits';
 import { changedAttributes } from '../../domain/changed-attributes';
 
 export type BenefitValues = {

@@ -3,7 +3,7 @@
  * of the contract's addonPatchSchema) and the PATCH body built from them.
  */
 import * as yup from 'yup';
-import type { Addon, AddonPatch } from '../../api/types';
+import type { Addon, AddonPatch } from '../../api/addon';
 import { changedAttributes } from '../../domain/changed-attributes';
 
 export type GeneralInformationValues = {

@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { screenshotProblem } from '../../api/listing-rules';
-import type { Screenshot } from '../../api/types';
+import type { Screenshot } from '../../api/screenshots';
 import { formProblems, type FormProblems } from '../../api/form-errors';
 
 export const ALT_TEXT_MAX = 200;

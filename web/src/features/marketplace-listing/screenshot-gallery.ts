@@ -4,7 +4,7 @@
  * there are too few or no room for more.
  */
 import { SCREENSHOT_MAX_DISPLAY_HEIGHT_PX, SCREENSHOTS_MAX, SCREENSHOTS_MIN, TOO_MANY_SCREENSHOTS } from '../../api/listing-rules';
-import type { Screenshot } from '../../api/types';
+import type { Screenshot } from '../../api/screenshots';
 
 /** The size a screenshot is drawn at: its own, scaled down (never up) to the display height. */
 export function screenshotDisplaySize(
