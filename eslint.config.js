@@ -32,6 +32,11 @@ const zones = [
     from: ['./web/src/features', './web/src/app'],
     message: 'Shared layers never import features or the app shell (shared → features → app).',
   },
+  {
+    target: './web/src/api',
+    from: './web/src/domain',
+    message: 'api/ is the contract and never imports domain/: rules depend on the contract, not the other way round.',
+  },
   { target: './web/src/features', from: './web/src/app', message: 'Features never import the app shell; compose them in app/.' },
   ...features.map((feature) => ({
     target: `./web/src/features/${feature}`,
@@ -63,7 +68,38 @@ export default tseslint.config(
   {
     files: ['web/src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@mui/*'], message: 'domain/ is pure business rules: no React, no UI.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', '@mui/*'], message: 'domain/ is pure business rules: no React, no UI.' },
+            {
+              group: ['**/api', '**/api/**'],
+              allowTypeImports: true,
+              message: 'domain/ takes only types from api/ (`import type`); pass contract limits in as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The route tree and the registries are in the entry chunk: a screen imported
+    // statically there would load with every page.
+    files: ['web/src/app/routes.tsx', 'web/src/app/workspace-sections.tsx', 'web/src/app/admin-screens.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**'],
+              allowTypeImports: true,
+              message: 'Screens load lazily: import them with import() in the entry’s `lazy`, so each is its own chunk.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

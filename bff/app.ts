@@ -12,6 +12,7 @@ import { canonicalHost } from './canonical-host';
 import type { Config } from './config';
 import { errorHandler, HttpError, sendError } from './errors';
 import { createFailureLog } from './failure-log';
+import { inSequence } from './in-sequence';
 import { createHealthRouter } from './health/routes';
 import { PAGE_CSS, PAGE_STYLESHEET_PATH } from './html-page';
 import { limitBodySize, refuseUpgrade, rejectUnsafePath, requireCsrfHeader } from './proxy/request-guards';
@@ -51,8 +52,9 @@ export function createApp(config: Config, deps: AppDependencies): Express {
   const onRejectedToken = handleRejectedToken(config, refresher, deps.sessionStore.store, deps.logger);
   const apiHeaders = apiSecurityHeaders(config);
 
-  // Health first: probes address the pod by IP, not by the public name.
-  app.use(createHealthRouter(deps.sessionStore.isReady));
+  // Health first: probes address the pod by IP, not by the public name. Mounted on
+  // its two paths only, so other requests skip the health router's own matching.
+  app.get(['/healthz', '/readyz'], createHealthRouter(deps.sessionStore.isReady));
   app.use(canonicalHost(config.publicUrl));
   app.get(PAGE_STYLESHEET_PATH, (_req, res) => {
     res.type('css').set('Cache-Control', 'public, max-age=3600').send(PAGE_CSS);
@@ -67,24 +69,25 @@ export function createApp(config: Config, deps: AppDependencies): Express {
     },
     { prefix: '/code-hosting', target: config.upstreams.codeHostingApi, headers: {} },
   ];
+  const proxyGuards = [apiHeaders, refuseUpgrade, rejectUnsafePath, requireCsrfHeader, limitBodySize(config.bodyLimitBytes)];
   for (const upstream of upstreams) {
+    // One router layer per upstream: every layer is matched against every request,
+    // and this is the hot path.
     app.use(
       upstream.prefix,
-      apiHeaders,
-      refuseUpgrade,
-      rejectUnsafePath,
-      requireCsrfHeader,
-      limitBodySize(config.bodyLimitBytes),
-      fastAccessToken(config, deps.sessionStore.store, [...session, accessToken]),
-      createUpstreamProxy({
-        target: upstream.target,
-        headers: upstream.headers,
-        timeoutMs: config.upstreamTimeoutMs,
-        publicHost: config.publicUrl.host,
-        onRejectedToken,
-        logger: deps.logger,
-        failures,
-      }),
+      inSequence([
+        ...proxyGuards,
+        fastAccessToken(config, deps.sessionStore.store, [...session, accessToken]),
+        createUpstreamProxy({
+          target: upstream.target,
+          headers: upstream.headers,
+          timeoutMs: config.upstreamTimeoutMs,
+          publicHost: config.publicUrl.host,
+          onRejectedToken,
+          logger: deps.logger,
+          failures,
+        }),
+      ]),
     );
   }
 

@@ -5,10 +5,10 @@
  * path, so each check is one Set lookup per header, and nothing is parsed unless
  * a rare header (a Connection list other than keep-alive/close) asks for it.
  */
-import type { ClientRequest, IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 /**
- * Browser → upstream. The BFF sets Host (changeOrigin), Authorization (the
+ * Browser → upstream. The BFF sets Host (the upstream's), Authorization (the
  * session's bearer), X-Forwarded-For/-Proto/-Host and each upstream's fixed
  * headers itself, after filtering, so none of those is listed here. Everything
  * else is dropped: cookies, X-CSRF and any browser Authorization (the BFF's
@@ -20,8 +20,6 @@ import type { ClientRequest, IncomingHttpHeaders, ServerResponse } from 'node:ht
  * (Proxy-Authorization, Connection, Keep-Alive, TE, Trailer, Upgrade, Via).
  */
 export const FORWARDED_REQUEST_HEADERS: ReadonlySet<string> = new Set([
-  // Replaced by the upstream's own host (changeOrigin) before the proxy hook runs.
-  'host',
   // Content negotiation. Accept is overridden for upstreams with a fixed one (platform
   // API). Accept-Encoding lets an upstream compress; the proxy streams bytes untouched.
   'accept',
@@ -87,22 +85,24 @@ export const FORWARDED_RESPONSE_HEADERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Removes every header the browser sent that is not allowlisted from the
- * outgoing request, and (RFC 9110 §7.6.1) any header the browser's Connection
- * header names as hop-by-hop, allowlisted or not. Headers the BFF sets itself
- * are set after this.
+ * The browser's headers that may go upstream: the allowlisted ones, minus (RFC
+ * 9110 §7.6.1) any the browser's Connection header names as hop-by-hop.
+ * Headers the BFF sets itself are added to the result by the caller.
  */
-export function keepForwardableRequestHeaders(proxyReq: ClientRequest, connection: string | undefined): void {
-  for (const name of proxyReq.getHeaderNames()) {
-    if (!FORWARDED_REQUEST_HEADERS.has(name)) proxyReq.removeHeader(name);
+export function forwardableRequestHeaders(incoming: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const name in incoming) {
+    if (FORWARDED_REQUEST_HEADERS.has(name)) kept[name] = incoming[name];
   }
+  const { connection } = incoming;
   // Browsers send `keep-alive`; anything else is rare and gets parsed.
-  if (connection === undefined || connection === 'keep-alive' || connection === 'close') return;
+  if (connection === undefined || connection === 'keep-alive' || connection === 'close') return kept;
   for (const token of connection.split(',')) {
     const name = token.trim().toLowerCase();
-    // Host and Content-Length frame the request itself; naming them changes nothing.
-    if (name !== '' && name !== 'host' && name !== 'content-length') proxyReq.removeHeader(name);
+    // Content-Length frames the request itself; naming it changes nothing.
+    if (name !== '' && name !== 'content-length') delete kept[name];
   }
+  return kept;
 }
 
 /**

@@ -66,9 +66,9 @@ export function limitBodySize(maxBytes: number): RequestHandler {
 const UPGRADE_TOKEN = /(?:^|,)\s*upgrade\s*(?:,|$)/i;
 
 /**
- * Nothing behind the proxies speaks WebSocket (or h2c), and http-proxy cannot
- * answer a 101 on a plain request: a forwarded upgrade left the browser waiting
- * until the server's timeout. Refused up front, before the session lookup.
+ * Nothing behind the proxies speaks WebSocket (or h2c), and an upstream's 101
+ * cannot be relayed as a plain response: a forwarded upgrade once left the
+ * browser waiting until the server's timeout. Refused up front, before the session lookup.
  */
 export const refuseUpgrade: RequestHandler = (req, _res, next) => {
   const { upgrade, connection } = req.headers;

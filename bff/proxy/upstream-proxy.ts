@@ -1,11 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { Request, RequestHandler, Response } from 'express';
-import { createProxyMiddleware, proxyEventsPlugin, type Plugin } from 'http-proxy-middleware';
+import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { sendError } from '../errors';
 import type { FailureLog } from '../failure-log';
-import { forwardableResponseHeaders, isUpstreamRedirect, keepForwardableRequestHeaders } from './header-policy';
+import { forwardableRequestHeaders, forwardableResponseHeaders, isUpstreamRedirect } from './header-policy';
+import { upstreamPath } from './upstream-path';
 
 export interface UpstreamProxyOptions {
   /** Base URL the prefix maps onto, e.g. `http://127.0.0.1:4002/api/v3`. */
@@ -26,11 +26,6 @@ export interface UpstreamProxyOptions {
   failures: FailureLog;
 }
 
-const TIMED_OUT = Symbol('upstream timed out');
-const ANSWERED = Symbol('upstream answered');
-const OUTGOING = Symbol('outgoing request');
-type ProxiedRequest = Request & { [TIMED_OUT]?: boolean; [ANSWERED]?: boolean; [OUTGOING]?: http.ClientRequest };
-
 /** Errors of a request body the upstream stopped reading: it has answered, or is about to. */
 const BODY_WRITE_ERRORS = new Set(['EPIPE', 'ECONNRESET']);
 
@@ -42,114 +37,114 @@ const BODY_WRITE_ERRORS = new Set(['EPIPE', 'ECONNRESET']);
  * security headers and redirects never reach the browser.
  * Upstream down → 502, no answer within the timeout → 504, a redirect → 502,
  * all `{id, message}`. Protocol upgrades are refused before this (refuseUpgrade).
+ *
+ * Plain node:http, as the benchmark's baseline proxy is: a proxy library's
+ * generality (event plumbing, options copied per call, url.parse) cost a
+ * measurable share of the hot path, and every header and answer is decided
+ * here anyway.
  */
 export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandler {
+  const target = new URL(options.target);
+  const secure = target.protocol === 'https:';
+  const transport = secure ? https : http;
+  const agent = new transport.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  const origin = {
+    // URL keeps IPv6 brackets in hostname; the socket wants the bare address.
+    host: target.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: target.port || (secure ? 443 : 80),
+    agent,
+  };
+  const basePath = target.pathname.replace(/\/+$/, '');
+  const fixedHeaders = Object.entries(options.headers);
+
   const unreachable = (error: Error, res: Response) => {
     options.failures.report('upstream_unavailable', error, { target: options.target });
     sendError(res, 502, 'upstream_unavailable', 'The service is unavailable. Please try again shortly.');
   };
-  const secure = new URL(options.target).protocol === 'https:';
-  const agent = secure
-    ? new https.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 })
-    : new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
 
-  const fixedHeaders = Object.entries(options.headers);
+  return (req, res) => {
+    const headers = forwardableRequestHeaders(req.headers);
+    // The upstream's own name (URL.host omits a default port, as Host must).
+    headers.host = target.host;
+    headers.authorization = `Bearer ${res.locals.accessToken}`;
+    for (const [name, value] of fixedHeaders) headers[name] = value;
+    // Who the client is as the BFF sees it (req.ip honours `trust proxy`), not as the client claims.
+    if (req.ip) headers['x-forwarded-for'] = req.ip;
+    headers['x-forwarded-proto'] = req.protocol;
+    headers['x-forwarded-host'] = options.publicHost;
 
-  const proxy = createProxyMiddleware<Request, Response>({
-    target: options.target,
-    changeOrigin: true,
-    agent,
-    xfwd: false,
-    // The response is relayed by the proxyRes hook below: only allowlisted headers
-    // are copied, and a 401 can wait for the session to be dealt with first.
-    selfHandleResponse: true,
-    // Our own error responses replace the library's plain-text ones.
-    ejectPlugins: true,
-    plugins: [proxyEventsPlugin as unknown as Plugin<Request, Response>],
-    on: {
-      proxyReq(proxyReq, req, res) {
-        (req as ProxiedRequest)[OUTGOING] = proxyReq;
-        keepForwardableRequestHeaders(proxyReq, req.headers.connection);
-        proxyReq.setHeader('authorization', `Bearer ${res.locals.accessToken}`);
-        for (const [name, value] of fixedHeaders) proxyReq.setHeader(name, value);
-        // Who the client is as the BFF sees it (req.ip honours `trust proxy`), not as the client claims.
-        if (req.ip) proxyReq.setHeader('x-forwarded-for', req.ip);
-        proxyReq.setHeader('x-forwarded-proto', req.protocol);
-        proxyReq.setHeader('x-forwarded-host', options.publicHost);
-        proxyReq.setTimeout(options.timeoutMs, () => {
-          (req as ProxiedRequest)[TIMED_OUT] = true;
-          proxyReq.destroy(new Error(`upstream did not answer within ${options.timeoutMs} ms`));
-        });
-      },
-      proxyRes(proxyRes, req, res) {
-        (req as ProxiedRequest)[ANSWERED] = true;
-        if (isUpstreamRedirect(proxyRes.statusCode)) {
-          // Following it would need the upstream's internal address; passing it on would
-          // show that address to the browser. Nothing the SPA calls redirects by contract.
-          proxyRes.resume();
-          options.logger.warn(
-            { target: options.target, path: req.url, status: proxyRes.statusCode, location: proxyRes.headers.location },
-            'upstream answered with a redirect',
-          );
-          sendError(res, 502, 'upstream_redirect', 'The service answered unexpectedly. Please try again or contact support.');
-          return;
-        }
-        const relay = () => {
-          if (res.headersSent) {
-            proxyRes.resume();
-            return;
-          }
-          res.statusCode = proxyRes.statusCode ?? 502;
-          const headers = forwardableResponseHeaders(proxyRes.headers, res);
-          for (const name in headers) res.setHeader(name, headers[name] as string | string[]);
-          res.setHeader('cache-control', 'no-store');
-          proxyRes.pipe(res);
-        };
-        if (proxyRes.statusCode !== 401 || !options.onRejectedToken) return relay();
-        // The session's token was refused: deal with the session before the browser,
-        // told 401, goes to sign in (and must find it either ended or working).
-        options.onRejectedToken(res).then(
-          (outcome) => {
-            if (outcome === 'refreshed') return relay();
-            proxyRes.resume();
-            sendError(res, 401, 'unauthorized', 'no access token present');
-          },
-          (error: unknown) => {
-            options.logger.warn({ err: error, path: req.url }, 'could not deal with a refused token');
-            relay();
-          },
+    let timedOut = false;
+    let answered = false;
+    const outgoing = transport.request({ ...origin, method: req.method, path: upstreamPath(basePath, req.url), headers });
+    outgoing.setTimeout(options.timeoutMs, () => {
+      timedOut = true;
+      outgoing.destroy(new Error(`upstream did not answer within ${options.timeoutMs} ms`));
+    });
+    // A browser that goes away takes its upstream call with it.
+    res.once('close', () => {
+      if (!res.writableFinished) outgoing.destroy();
+    });
+
+    outgoing.on('response', (upstream) => {
+      answered = true;
+      if (isUpstreamRedirect(upstream.statusCode)) {
+        // Following it would need the upstream's internal address; passing it on would
+        // show that address to the browser. Nothing the SPA calls redirects by contract.
+        upstream.resume();
+        options.logger.warn(
+          { target: options.target, path: req.url, status: upstream.statusCode, location: upstream.headers.location },
+          'upstream answered with a redirect',
         );
-      },
-      error(error, req, res) {
-        // `res` is a socket for WebSocket upgrades, which are not proxied.
-        if (!('status' in res)) return;
-        const proxied = req as ProxiedRequest;
-        if (proxied[TIMED_OUT]) {
-          options.logger.warn({ target: options.target, path: req.url }, 'upstream timed out');
-          sendError(res, 504, 'upstream_timeout', 'The service took too long to answer. Please try again.');
+        sendError(res, 502, 'upstream_redirect', 'The service answered unexpectedly. Please try again or contact support.');
+        return;
+      }
+      const relay = () => {
+        if (res.headersSent) {
+          upstream.resume();
           return;
         }
-        // An upstream may answer before reading a large body (a 401 to an upload) and
-        // close: writing the rest then fails. Its answer is what the browser must get.
-        if (proxied[ANSWERED]) return;
-        const outgoing = proxied[OUTGOING];
-        const code = (error as NodeJS.ErrnoException).code;
-        if (outgoing && code && BODY_WRITE_ERRORS.has(code)) {
-          // The answer may still be on its way: relay it if it comes, else 502.
-          outgoing.once('close', () => {
-            if (!proxied[ANSWERED]) unreachable(error, res);
-          });
-          return;
-        }
-        unreachable(error, res);
-      },
-    },
-  });
-  return (req, res, next) => {
-    // With Expect on the outgoing request, http-proxy sends its headers at once and
-    // skips the proxyReq hook above: no filtering, no bearer. Node has already
-    // answered the browser's 100-continue, so the header has done its job here.
-    if (req.headers.expect !== undefined) delete req.headers.expect;
-    return (proxy as unknown as RequestHandler)(req, res, next);
+        res.statusCode = upstream.statusCode ?? 502;
+        const kept = forwardableResponseHeaders(upstream.headers, res);
+        for (const name in kept) res.setHeader(name, kept[name] as string | string[]);
+        res.setHeader('cache-control', 'no-store');
+        upstream.pipe(res);
+      };
+      if (upstream.statusCode !== 401 || !options.onRejectedToken) return relay();
+      // The session's token was refused: deal with the session before the browser,
+      // told 401, goes to sign in (and must find it either ended or working).
+      options.onRejectedToken(res).then(
+        (outcome) => {
+          if (outcome === 'refreshed') return relay();
+          upstream.resume();
+          sendError(res, 401, 'unauthorized', 'no access token present');
+        },
+        (error: unknown) => {
+          options.logger.warn({ err: error, path: req.url }, 'could not deal with a refused token');
+          relay();
+        },
+      );
+    });
+
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      // The browser left (res closed): nobody to answer.
+      if (res.destroyed) return;
+      if (timedOut) {
+        options.logger.warn({ target: options.target, path: req.url }, 'upstream timed out');
+        sendError(res, 504, 'upstream_timeout', 'The service took too long to answer. Please try again.');
+        return;
+      }
+      // An upstream may answer before reading a large body (a 401 to an upload) and
+      // close: writing the rest then fails. Its answer is what the browser must get.
+      if (answered) return;
+      if (error.code && BODY_WRITE_ERRORS.has(error.code)) {
+        // The answer may still be on its way: relay it if it comes, else 502.
+        outgoing.once('close', () => {
+          if (!answered) unreachable(error, res);
+        });
+        return;
+      }
+      unreachable(error, res);
+    });
+    req.pipe(outgoing);
   };
 }

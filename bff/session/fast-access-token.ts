@@ -1,9 +1,11 @@
 import { parse as parseCookies } from 'cookie';
 import signature from 'cookie-signature';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { RequestHandler } from 'express';
 import { needsRefresh } from '../auth/token-expiry';
 import type { Config } from '../config';
 import { sessionStoreUnavailable } from '../errors';
+import { inSequence } from '../in-sequence';
 import { isSessionExpired, LAST_SEEN_RESOLUTION_MS } from './lifetime';
 import './types';
 import type { VersionedStore } from './versioned-store';
@@ -33,32 +35,21 @@ export function signedSessionId(cookieHeader: string | undefined, cookieName: st
  * goes through `fullPath` (express-session, lifetime, refresh), which decides
  * and answers exactly as before.
  */
-/**
- * `handlers` one after another, like one middleware. (Not an express.Router:
- * mounted this way, the router re-delivered express-session's store errors, so
- * a Redis outage answered twice and reset the connection.)
- */
-function inSequence(handlers: readonly RequestHandler[]): (req: Request, res: Response, done: NextFunction) => void {
-  return (req, res, done) => {
-    let index = 0;
-    const step = (error?: unknown) => {
-      const handler = handlers[index++];
-      if (error !== undefined && error !== null) return done(error);
-      if (!handler) return done();
-      Promise.resolve()
-        .then(() => handler(req, res, step))
-        .catch(done);
-    };
-    step();
-  };
-}
-
 export function fastAccessToken(config: Config, store: VersionedStore, fullPath: readonly RequestHandler[]): RequestHandler {
   const slow = inSequence(fullPath);
   const { cookieName, secrets } = config.session;
+  // A browser sends the same cookie header on every call: its signature (an HMAC)
+  // is checked once, not per call. Only verified headers are remembered, so a
+  // flood of forged cookies cannot push them out faster than the bound allows.
+  const verified = new LRUCache<string, string>({ max: 10_000 });
 
   return (req, res, next) => {
-    const id = signedSessionId(req.headers.cookie, cookieName, secrets);
+    const header = req.headers.cookie;
+    let id = header === undefined ? undefined : verified.get(header);
+    if (id === undefined) {
+      id = signedSessionId(header, cookieName, secrets);
+      if (id !== undefined && header !== undefined) verified.set(header, id);
+    }
     if (!id) return slow(req, res, next);
     // Straight to the store's promise API: no callback adapter on the hot path.
     store.read(id).then(

@@ -14,6 +14,8 @@ export interface RedisServer {
   pause(): void;
   /** Lets a paused server run again (SIGCONT). */
   resume(): void;
+  /** The running server's process id (the benchmark reads its CPU time). */
+  pid(): number | undefined;
 }
 
 async function waitUntilAccepting(port: number, timeoutMs = 5000): Promise<void> {
@@ -58,5 +60,6 @@ export async function startRedisServer(): Promise<RedisServer> {
     start,
     pause: () => child?.kill('SIGSTOP'),
     resume: () => child?.kill('SIGCONT'),
+    pid: () => child?.pid,
   };
 }

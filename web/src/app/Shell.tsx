@@ -14,10 +14,10 @@ import { paths } from './paths';
 import { forgetAutomaticSignIns } from './sign-in-guard';
 import { SkipLink } from './SkipLink';
 
-export const PRODUCT_NAME = 'Partner Portal';
+const PRODUCT_NAME = 'Partner Portal';
 export const MAIN_CONTENT_ID = 'main-content';
 
-export interface ShellUser {
+interface ShellUser {
   name: string;
   email: string;
   /** Shows the header link to the admin area (spec "Shell"). */

@@ -4,7 +4,7 @@
  * BFF replaces the placeholder for every response. Browsers hide the nonce
  * attribute once the page loads, so the `nonce` property is read first.
  */
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export function readCspNonce(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document): string | undefined {
   const meta = doc?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');

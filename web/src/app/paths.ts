@@ -1,7 +1,10 @@
+import { ADDONS_PATH } from '../domain/addon-paths';
+import { ADMIN_PATH } from '../domain/admin-paths';
+
 /** The routes this build serves (spec §2). */
 export const paths = {
   root: '/',
-  addons: '/addons',
-  admin: '/admin',
+  addons: ADDONS_PATH,
+  admin: ADMIN_PATH,
   logOut: '/log-out',
 } as const;

@@ -1,8 +1,28 @@
 import { redirect, type RouteObject } from 'react-router';
+import { addonSectionPath } from '../domain/addon-paths';
+import { adminScreens, type AdminScreen } from './admin-screens';
 import { ErrorPage, StandaloneErrorPage } from './ErrorPage';
 import { FullPageLoading } from './FullPageLoading';
 import { paths } from './paths';
-import { readUiFlags } from './ui-flags';
+import { defaultWorkspaceSection, workspaceSections, type WorkspaceSection } from './workspace-sections';
+
+/** A workspace section's route, from its registry entry; the screen comes in its own chunk. */
+function workspaceSectionRoute(section: WorkspaceSection): RouteObject {
+  return {
+    // A screen with panels matches them itself, so opening one is not a new page (RootLayout's focus).
+    path: section.hasSubRoutes ? `${section.path}/*` : section.path,
+    lazy: async () => {
+      const [Screen, { sectionScreen }] = await Promise.all([section.lazy(), import('./AddonWorkspaceRoute')]);
+      return { Component: sectionScreen(Screen, section.visibleTo) };
+    },
+  };
+}
+
+/** An admin screen's route, from its registry entry; the admin guard above it keeps others out. */
+function adminScreenRoute(screen: AdminScreen): RouteObject {
+  const lazy = async () => ({ Component: await screen.lazy() });
+  return screen.path === 'index' ? { index: true, lazy } : { path: screen.path, lazy };
+}
 
 /**
  * The route tree (spec §2), apart from any router so stories and tests can use a
@@ -32,43 +52,20 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'addons/:slug',
-            lazy: async () => ({
-              Component: (await import('../features/addon-workspace/AddonWorkspaceLayout')).AddonWorkspaceLayout,
-            }),
+            lazy: async () => ({ Component: (await import('./AddonWorkspaceRoute')).AddonWorkspaceRoute }),
             children: [
               {
                 index: true,
-                lazy: async () => {
-                  const { defaultWorkspaceSection } = await import('../features/addon-workspace/workspace-sections');
-                  return {
-                    loader: ({ params }) => redirect(`/addons/${encodeURIComponent(params.slug ?? '')}/${defaultWorkspaceSection}`),
-                    element: null,
-                  };
-                },
+                loader: ({ params }) => redirect(addonSectionPath(params.slug ?? '', defaultWorkspaceSection)),
+                element: null,
               },
-              {
-                // The listing's edit panels are its own sub-routes (`*`).
-                path: 'marketplace-listing/*',
-                lazy: async () => {
-                  const { MarketplaceListingPage } = await import('../features/marketplace-listing/MarketplaceListingPage');
-                  return {
-                    Component: function MarketplaceListingRoute() {
-                      return <MarketplaceListingPage showSupportedGenerations={readUiFlags().has('supported-generations')} />;
-                    },
-                  };
-                },
-              },
+              ...workspaceSections.map(workspaceSectionRoute),
             ],
           },
           {
             path: 'admin',
             lazy: async () => ({ Component: (await import('./AdminGuard')).AdminGuard }),
-            children: [
-              {
-                index: true,
-                lazy: async () => ({ Component: (await import('../features/admin/AdminIndexPage')).AdminIndexPage }),
-              },
-            ],
+            children: adminScreens.map(adminScreenRoute),
           },
           { path: '*', Component: ErrorPage },
         ],

@@ -35,7 +35,7 @@ export const SIGN_IN_LOOP_WINDOW_MS = 60_000;
  * before. One: the first 401 of a tab redirects silently (a plain expiry), a
  * second one straight after signing in means signing in does not help.
  */
-export const AUTOMATIC_REDIRECTS_IN_A_ROW = 1;
+const AUTOMATIC_REDIRECTS_IN_A_ROW = 1;
 
 /** What the tab remembers (sessionStorage, as JSON). */
 export interface AutomaticRedirectRecord {

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { addonPath } from '../domain/addon-paths';
 import type { AddonState } from '../domain/addon-state';
 import { AddonIcon } from './AddonIcon';
 import { StateTag } from './StateTag';
@@ -23,10 +24,6 @@ export interface AddonCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Where the card leads; defaults to `/addons/{slug}`. */
   to?: string;
-}
-
-export function addonPath(slug: string): string {
-  return `/addons/${encodeURIComponent(slug)}`;
 }
 
 /**

@@ -27,7 +27,3 @@ const TAGS: Record<AddonState, StateTag | null> = {
 export function stateTagFor(state: AddonState): StateTag | null {
   return TAGS[state];
 }
-
-export function isShutdown(addon: { state: AddonState }): boolean {
-  return addon.state === 'shutdown';
-}

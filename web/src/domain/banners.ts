@@ -31,7 +31,7 @@ export const REQUIRED_PROVISIONING_API_VERSION = 3;
 /** "Provisioning API version: default 1". */
 export const DEFAULT_PROVISIONING_API_VERSION = 1;
 
-export type BannerId = 'terms' | 'provisioning-api' | 'legacy-end-of-life';
+type BannerId = 'terms' | 'provisioning-api' | 'legacy-end-of-life';
 
 export interface BannerContent {
   id: BannerId;

@@ -6,6 +6,7 @@ import {
   canEditCategory,
   canManageExampleButtons,
   canSeeAllAddons,
+  isInAudience,
   isPlatformAdmin,
 } from './permissions';
 
@@ -29,6 +30,15 @@ describe('who may see what (spec §6)', () => {
   it('only platform admins enter the admin area; others are sent to /', () => {
     expect(canAccessAdminArea(admin)).toBe(true);
     expect(canAccessAdminArea(partner)).toBe(false);
+  });
+
+  it('opens a screen for everyone signed in to any signed-in user, and an admin screen to platform admins alone', () => {
+    expect(isInAudience('signed-in users', partner)).toBe(true);
+    expect(isInAudience('signed-in users', admin)).toBe(true);
+    expect(isInAudience('signed-in users', undefined)).toBe(false);
+    expect(isInAudience('platform admins', admin)).toBe(true);
+    expect(isInAudience('platform admins', partner)).toBe(false);
+    expect(isInAudience('platform admins', null)).toBe(false);
   });
 
   it('only platform admins edit the category and manage example buttons', () => {

@@ -12,6 +12,17 @@ export function isPlatformAdmin(user: PlatformRole | null | undefined): boolean 
   return user?.platformAdmin === true;
 }
 
+/**
+ * Who a screen is for (spec §2, §6): every signed-in user, or platform admins
+ * alone. The section registry (app/) gives each screen one, and both its link
+ * and its route follow it.
+ */
+export type Audience = 'signed-in users' | 'platform admins';
+
+export function isInAudience(audience: Audience, user: PlatformRole | null | undefined): boolean {
+  return audience === 'platform admins' ? isPlatformAdmin(user) : user != null;
+}
+
 /** "Platform admin … admin-only abilities: the all-add-ons list". */
 export function canSeeAllAddons(user: PlatformRole | null | undefined): boolean {
   return isPlatformAdmin(user);

@@ -13,10 +13,21 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { StateTag } from '../../components/StateTag';
-import { workspaceSections } from './workspace-sections';
+import { ADDONS_PATH } from '../../domain/addon-paths';
+
+/** A link of the sub-navigation: a section's route segment under /addons/{slug}/ and its name. */
+interface WorkspaceNavigationItem {
+  path: string;
+  label: string;
+}
+
+export interface AddonWorkspaceLayoutProps {
+  /** The sections this user may open, in order (the app's section registry). */
+  sections: readonly WorkspaceNavigationItem[];
+}
 
 /** `/addons/{slug}/*`: the add-on's header and sub-navigation around the current screen (spec §2). */
-export function AddonWorkspaceLayout() {
+export function AddonWorkspaceLayout({ sections }: AddonWorkspaceLayoutProps) {
   const { slug = '' } = useParams();
   const addon = useAddon(slug);
 
@@ -34,7 +45,7 @@ export function AddonWorkspaceLayout() {
   return (
     <Stack spacing={3}>
       <WorkspaceHeader addon={addon.data} />
-      <WorkspaceNavigation />
+      <WorkspaceNavigation sections={sections} />
       <Outlet />
     </Stack>
   );
@@ -54,7 +65,7 @@ function AddonNotFound({ slug }: { slug: string }) {
           </>
         }
         actions={
-          <Button component={RouterLink} to="/addons" variant="contained">
+          <Button component={RouterLink} to={ADDONS_PATH} variant="contained">
             Back to your add-ons
           </Button>
         }
@@ -87,11 +98,11 @@ function WorkspaceHeader({ addon }: { addon: Addon }) {
 }
 
 /** Real links (one tab stop each), the current one marked with aria-current. */
-function WorkspaceNavigation() {
+function WorkspaceNavigation({ sections }: AddonWorkspaceLayoutProps) {
   return (
     <Box component="nav" aria-label="Add-on sections" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0, overflowX: 'auto' }}>
-        {workspaceSections.map((section) => (
+        {sections.map((section) => (
           <Box component="li" key={section.path}>
             <Link
               component={NavLink}

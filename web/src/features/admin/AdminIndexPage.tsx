@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CardGrid } from '../../components/CardGrid';
+import { adminPath, adminScreenSegments } from '../../domain/admin-paths';
 
 interface AdminArea {
   title: string;
@@ -23,25 +24,25 @@ interface AdminArea {
 export const adminAreas: readonly AdminArea[] = [
   {
     title: 'Repricing',
-    to: '/admin/repricing',
+    to: adminPath(adminScreenSegments.repricing),
     description: 'Review plan repricing requests: current, scheduled and history.',
     icon: <PriceChangeIcon fontSize="inherit" />,
   },
   {
     title: 'Addresses',
-    to: '/admin/addresses',
+    to: adminPath(adminScreenSegments.addresses),
     description: 'Company addresses, for companies with a beta or GA add-on.',
     icon: <PlaceIcon fontSize="inherit" />,
   },
   {
     title: 'Users',
-    to: '/admin/users',
+    to: adminPath(adminScreenSegments.users),
     description: 'Company users and their add-ons, for companies with a beta or GA add-on.',
     icon: <GroupIcon fontSize="inherit" />,
   },
   {
     title: 'Email lookup',
-    to: '/admin/email-lookup',
+    to: adminPath(adminScreenSegments.emailLookup),
     description: "Find the add-ons of a user's company by e-mail.",
     icon: <EmailIcon fontSize="inherit" />,
   },

@@ -8,7 +8,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 
-export interface CheckboxOption<V extends string> {
+interface CheckboxOption<V extends string> {
   value: V;
   label: string;
   /** Shown but not changeable (Cedar, spec §5), with the reason as its description. */

@@ -2,10 +2,10 @@ import { enqueueSnackbar } from 'notistack';
 import { Navigate, useNavigate } from 'react-router';
 import { useDeleteBenefit } from '../../api/benefits';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { listingPaths } from '../../domain/addon-paths';
 import { useRoutedBenefit } from './BenefitPanel';
 import { focusAfterDelete } from './BenefitsSection';
 import { listingMessages } from './listing-messages';
-import { listingPaths } from './listing-paths';
 
 /**
  * `benefits/:benefitId/delete` (spec §2 "a delete confirmation"); an unknown

@@ -22,8 +22,8 @@ import {
   type BenefitValues,
 } from './benefit-form';
 import { formProblems } from '../../api/form-errors';
+import { listingPaths } from '../../domain/addon-paths';
 import { listingMessages } from './listing-messages';
-import { listingPaths } from './listing-paths';
 
 const FORM_ID = 'benefit-form';
 

@@ -15,8 +15,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { SectionCard } from '../../components/SectionCard';
+import { listingPaths } from '../../domain/addon-paths';
 import { listingMessages } from './listing-messages';
-import { listingPaths } from './listing-paths';
 import { DragHandle, MoveButton, SortableList, useSortableItem } from './SortableList';
 
 /** Navigation state for returning to the listing after a benefit was deleted. */

@@ -7,10 +7,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { isListingComplete, listingChecklist, type ListingFacts } from '../../domain/listing-completeness';
+import { screenshotCounts } from './screenshot-gallery';
 
 /** Spec §2: complete only with a name, summary and icon; the checklist says what is missing. */
 export function CompletenessChecklist({ listing }: { listing: ListingFacts }) {
-  const items = listingChecklist(listing);
+  const items = listingChecklist(listing, screenshotCounts);
   const complete = isListingComplete(listing);
   const allDone = items.every((item) => item.done);
   return (

@@ -11,9 +11,9 @@ import { Link as RouterLink } from 'react-router';
 import type { Addon } from '../../api/addon';
 import { AddonIcon } from '../../components/AddonIcon';
 import { SectionCard } from '../../components/SectionCard';
+import { listingPaths } from '../../domain/addon-paths';
 import { parseTags } from '../../domain/tags';
 import { fieldLabels } from './general-information-form';
-import { listingPaths } from './listing-paths';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

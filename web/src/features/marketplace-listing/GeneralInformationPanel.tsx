@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { useUpdateAddon, type Addon, type AddonPatch } from '../../api/addon';
 import { formErrorsOf } from '../../api/form-errors';
 import { SlidePanel } from '../../components/SlidePanel';
+import { listingPaths } from '../../domain/addon-paths';
 import { textChanges } from '../../domain/changed-attributes';
 import { ChangeReview } from './ChangeReview';
 import {
@@ -21,7 +22,6 @@ import {
 } from './general-information-form';
 import { IconField } from './IconField';
 import { listingMessages } from './listing-messages';
-import { listingPaths } from './listing-paths';
 import { ListingPreview } from './ListingPreview';
 
 const FORM_ID = 'general-information-form';

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useUpdateAddon, type Addon, type Generation, type Language } from '../../api/addon';
 import { FIXED_GENERATION, GENERATIONS, LANGUAGES } from '../../api/listing-rules';
 import { SectionCard } from '../../components/SectionCard';
+import { withFixedGeneration } from '../../domain/generations';
 import { AutoSavedCheckboxes } from './AutoSavedCheckboxes';
 import { listingMessages } from './listing-messages';
 
@@ -19,7 +20,7 @@ const languageLabels: Record<Language, string> = {
 
 /** Cedar cannot be turned off (spec §5): it is always shown ticked and always sent. */
 function withCedar(generations: readonly Generation[]): Generation[] {
-  return generations.includes(FIXED_GENERATION) ? [...generations] : [FIXED_GENERATION, ...generations];
+  return withFixedGeneration(generations, FIXED_GENERATION);
 }
 
 /** Supported Generations (spec §2, shown only when the UI flag is on): Cedar always on and disabled, Fir. */

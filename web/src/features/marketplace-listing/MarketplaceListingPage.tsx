@@ -6,6 +6,7 @@ import { useAddon, type Addon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
 import { useScreenshots } from '../../api/screenshots';
 import { LoadingState } from '../../components/LoadingState';
+import { listingPanelRoutes } from '../../domain/addon-paths';
 import { canEditCategory, canManageExampleButtons } from '../../domain/permissions';
 import { BenefitDeleteDialog } from './BenefitDeleteDialog';
 import { EditBenefitPanel, NewBenefitPanel } from './BenefitPanel';
@@ -72,12 +73,12 @@ function ListingSections({
       <CategorySection addon={addon} editable={isAdmin.category} />
       {isAdmin.buttons ? <ExampleButtonsSection addon={addon} /> : null}
       <Routes>
-        <Route path="general-information/edit" element={<GeneralInformationPanel addon={addon} />} />
-        <Route path="screenshots/new" element={<NewScreenshotPanel slug={addon.slug} />} />
-        <Route path="screenshots/:screenshotId/edit" element={<EditScreenshotPanel slug={addon.slug} />} />
-        <Route path="benefits/new" element={<NewBenefitPanel slug={addon.slug} />} />
-        <Route path="benefits/:benefitId/edit" element={<EditBenefitPanel slug={addon.slug} />} />
-        <Route path="benefits/:benefitId/delete" element={<BenefitDeleteDialog slug={addon.slug} />} />
+        <Route path={listingPanelRoutes.editGeneralInformation} element={<GeneralInformationPanel addon={addon} />} />
+        <Route path={listingPanelRoutes.newScreenshot} element={<NewScreenshotPanel slug={addon.slug} />} />
+        <Route path={listingPanelRoutes.editScreenshot} element={<EditScreenshotPanel slug={addon.slug} />} />
+        <Route path={listingPanelRoutes.newBenefit} element={<NewBenefitPanel slug={addon.slug} />} />
+        <Route path={listingPanelRoutes.editBenefit} element={<EditBenefitPanel slug={addon.slug} />} />
+        <Route path={listingPanelRoutes.deleteBenefit} element={<BenefitDeleteDialog slug={addon.slug} />} />
       </Routes>
     </Stack>
   );

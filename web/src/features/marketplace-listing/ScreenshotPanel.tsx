@@ -16,8 +16,9 @@ import { useScreenshots, useUpdateScreenshot, useUploadScreenshot, type Screensh
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { SlidePanel } from '../../components/SlidePanel';
+import { listingPaths } from '../../domain/addon-paths';
+import { canAddScreenshot } from '../../domain/screenshot-counts';
 import { listingMessages } from './listing-messages';
-import { listingPaths } from './listing-paths';
 import {
   ALT_TEXT_LABEL,
   ALT_TEXT_MAX,
@@ -31,7 +32,7 @@ import {
   type ScreenshotEditValues,
   type ScreenshotUploadValues,
 } from './screenshot-form';
-import { canAddScreenshot } from './screenshot-gallery';
+import { screenshotCounts } from './screenshot-gallery';
 import { ScreenshotImage } from './ScreenshotImage';
 
 const UPLOAD_FORM_ID = 'add-screenshot-form';
@@ -123,7 +124,7 @@ export function NewScreenshotPanel({ slug }: { slug: string }) {
         </PanelMessage>
       );
     }
-    if (!canAddScreenshot(screenshots.data.length)) {
+    if (!canAddScreenshot(screenshots.data.length, screenshotCounts)) {
       return (
         <PanelMessage title="Add Screenshot" onClose={close}>
           <Alert severity="info" role="status">

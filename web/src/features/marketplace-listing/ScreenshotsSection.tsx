@@ -18,9 +18,10 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { SectionCard } from '../../components/SectionCard';
+import { listingPaths } from '../../domain/addon-paths';
+import { canAddScreenshot, deletionWarning, galleryNotice } from '../../domain/screenshot-counts';
 import { listingMessages } from './listing-messages';
-import { listingPaths } from './listing-paths';
-import { canAddScreenshot, deletionWarning, galleryNotice, screenshotDisplaySize } from './screenshot-gallery';
+import { screenshotCounts, screenshotDisplaySize } from './screenshot-gallery';
 import { ScreenshotImage } from './ScreenshotImage';
 import { DragHandle, MoveButton, SortableList, useSortableItem } from './SortableList';
 
@@ -37,8 +38,8 @@ export function ScreenshotsSection({ slug }: { slug: string }) {
   const addButtonId = useId();
   const focusAddButton = useRef(false);
   const count = screenshots.data?.length;
-  const notice = count === undefined ? undefined : galleryNotice(count);
-  const full = count !== undefined && !canAddScreenshot(count);
+  const notice = count === undefined ? undefined : galleryNotice(count, screenshotCounts);
+  const full = count !== undefined && !canAddScreenshot(count, screenshotCounts);
 
   useEffect(() => {
     // After a delete the tile that had focus is gone: Add Screenshot takes it, not the page.
@@ -58,7 +59,7 @@ export function ScreenshotsSection({ slug }: { slug: string }) {
     }
   }
 
-  const warning = count === undefined ? undefined : deletionWarning(count);
+  const warning = count === undefined ? undefined : deletionWarning(count, screenshotCounts);
   return (
     <SectionCard
       title="Screenshots"

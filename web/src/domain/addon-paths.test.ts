@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { addonPath, addonSectionPath, fillRoute, listingPanelRoutes, listingPaths } from './addon-paths';
+
+describe('add-on paths (spec §2 table)', () => {
+  it('builds the workspace and its sections, encoding the slug', () => {
+    expect(addonPath('acme-postgres')).toBe('/addons/acme-postgres');
+    expect(addonPath('a/b c')).toBe('/addons/a%2Fb%20c');
+    expect(addonSectionPath('acme-postgres', 'marketplace-listing')).toBe('/addons/acme-postgres/marketplace-listing');
+  });
+
+  it('builds the listing panels from the same patterns its routes declare', () => {
+    expect(listingPaths.listing('acme-postgres')).toBe('/addons/acme-postgres/marketplace-listing');
+    expect(listingPaths.editGeneralInformation('acme-postgres')).toBe('/addons/acme-postgres/marketplace-listing/general-information/edit');
+    expect(listingPaths.newScreenshot('acme-postgres')).toBe('/addons/acme-postgres/marketplace-listing/screenshots/new');
+    expect(listingPaths.editScreenshot('acme-postgres', 's1')).toBe('/addons/acme-postgres/marketplace-listing/screenshots/s1/edit');
+    expect(listingPaths.newBenefit('acme-postgres')).toBe('/addons/acme-postgres/marketplace-listing/benefits/new');
+    expect(listingPaths.editBenefit('acme-postgres', 'b 1')).toBe('/addons/acme-postgres/marketplace-listing/benefits/b%201/edit');
+    expect(listingPaths.deleteBenefit('acme-postgres', 'b1')).toBe('/addons/acme-postgres/marketplace-listing/benefits/b1/delete');
+  });
+
+  it('fills every parameter of a pattern as one segment', () => {
+    expect(fillRoute(listingPanelRoutes.editBenefit, { benefitId: '../x' })).toBe('benefits/..%2Fx/edit');
+    expect(fillRoute('a/:one/b/:two', { one: '1', two: '2' })).toBe('a/1/b/2');
+  });
+});

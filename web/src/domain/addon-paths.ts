@@ -1,0 +1,69 @@
+/**
+ * Every address of the add-ons list and an add-on's workspace (spec §2 table),
+ * spelled once. Route declarations use the patterns (the section registry in
+ * app/, a screen's own `<Routes>` for its panels); links and redirects use the
+ * builders, which encode the slug and ids. Here, not in a feature, because
+ * screens link into each other's sections and app/ declares the routes.
+ */
+
+/** The add-ons list. */
+export const ADDONS_PATH = '/addons';
+
+/** Route segments of the workspace sections, under /addons/{slug}/. */
+export const workspaceSectionSegments = {
+  marketplaceListing: 'marketplace-listing',
+} as const;
+
+export type WorkspaceSectionSegment = (typeof workspaceSectionSegments)[keyof typeof workspaceSectionSegments];
+
+/** The marketplace listing's panels, relative to the listing (its `*` sub-routes). */
+export const listingPanelRoutes = {
+  editGeneralInformation: 'general-information/edit',
+  newScreenshot: 'screenshots/new',
+  editScreenshot: 'screenshots/:screenshotId/edit',
+  newBenefit: 'benefits/new',
+  editBenefit: 'benefits/:benefitId/edit',
+  deleteBenefit: 'benefits/:benefitId/delete',
+} as const;
+
+/** The `:name` parameters of a route pattern, e.g. `'benefitId'` of `benefits/:benefitId/edit`. */
+export type RouteParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParams<Rest>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A pattern with its parameters filled in, each encoded as one path segment. */
+export function fillRoute<Pattern extends string>(pattern: Pattern, params: Record<RouteParams<Pattern>, string>): string {
+  const values: Record<string, string> = params;
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+/** `/addons/{slug}`: the workspace, which opens its first section. */
+export function addonPath(slug: string): string {
+  return `${ADDONS_PATH}/${encodeURIComponent(slug)}`;
+}
+
+/** `/addons/{slug}/{section}` */
+export function addonSectionPath(slug: string, section: WorkspaceSectionSegment): string {
+  return `${addonPath(slug)}/${section}`;
+}
+
+function listingPanelPath<Panel extends keyof typeof listingPanelRoutes>(
+  slug: string,
+  panel: Panel,
+  params: Record<RouteParams<(typeof listingPanelRoutes)[Panel]>, string>,
+): string {
+  return `${listingPaths.listing(slug)}/${fillRoute(listingPanelRoutes[panel], params)}`;
+}
+
+/** The listing and its panels, for links and redirects. */
+export const listingPaths = {
+  listing: (slug: string) => addonSectionPath(slug, workspaceSectionSegments.marketplaceListing),
+  editGeneralInformation: (slug: string) => listingPanelPath(slug, 'editGeneralInformation', {}),
+  newScreenshot: (slug: string) => listingPanelPath(slug, 'newScreenshot', {}),
+  editScreenshot: (slug: string, screenshotId: string) => listingPanelPath(slug, 'editScreenshot', { screenshotId }),
+  newBenefit: (slug: string) => listingPanelPath(slug, 'newBenefit', {}),
+  editBenefit: (slug: string, benefitId: string) => listingPanelPath(slug, 'editBenefit', { benefitId }),
+  deleteBenefit: (slug: string, benefitId: string) => listingPanelPath(slug, 'deleteBenefit', { benefitId }),
+};

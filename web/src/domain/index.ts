@@ -1,5 +1,0 @@
-export * from './addon-state';
-export * from './banners';
-export * from './calendar-date';
-export * from './links';
-export * from './permissions';
