@@ -6,7 +6,7 @@ import { addonsOfCompany, allAddons } from '../../fixtures/data';
 import { toAddonSummary } from '../../fixtures/model/wire';
 import { bundledIcons } from '../../fixtures/msw/icons';
 import { toCamel } from '../../web/src/api/case';
-import type { AddonSummary } from '../../web/src/api/types';
+import type { AddonSummary } from '../../web/src/api/addon-lists';
 import type { AddonState } from '../../web/src/domain/addon-state';
 
 function summaries(records: ReturnType<typeof allAddons>): AddonSummary[] {

@@ -11,15 +11,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENSHOT_MAX_BYTES, TOO_MANY_SCREENSHOTS } from '../../web/src/api/listing-rules';
-import {
-  addonSchema,
-  apiErrorSchema,
-  benefitSchema,
-  categorySchema,
-  documentationSchema,
-  screenshotSchema,
-  validationErrorSchema,
-} from '../../web/src/api/schemas';
+import { addonSchema } from '../../web/src/api/addon';
+import { benefitSchema } from '../../web/src/api/benefits';
+import { categorySchema } from '../../web/src/api/categories';
+import { documentationSchema } from '../../web/src/api/documentation';
+import { apiErrorSchema, validationErrorSchema } from '../../web/src/api/error-response';
+import { screenshotSchema } from '../../web/src/api/screenshots';
 import { dataUrl, gifBytes, pngBytes } from '../../fixtures/model/images.testing';
 import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
 import { jsonBody, sandboxApis, uploadBody, type Answer } from '../support/sandbox-api';

@@ -5,7 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerApiEndpoints } from '../../web/src/api/endpoints';
-import { addonSchema, addonSummarySchema, apiErrorSchema, companySchema, currentUserSchema } from '../../web/src/api/schemas';
+import { addonSchema } from '../../web/src/api/addon';
+import { addonSummarySchema } from '../../web/src/api/addon-lists';
+import { companySchema } from '../../web/src/api/company';
+import { currentUserSchema } from '../../web/src/api/current-user';
+import { apiErrorSchema } from '../../web/src/api/error-response';
 import { addons } from '../../fixtures/data';
 import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
 import { obtainSandboxTokens } from '../support/sandbox-token';

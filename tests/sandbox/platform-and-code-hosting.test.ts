@@ -3,7 +3,7 @@
  * real tokens: the same bearer authentication as the partner API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../web/src/api/schemas';
+import { apiErrorSchema } from '../../web/src/api/error-response';
 import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
 import { codeHostingUserSchema } from '../../fixtures/sandbox/code-hosting';
 import { platformAccountSchema, platformApiMediaType } from '../../fixtures/sandbox/platform-api';

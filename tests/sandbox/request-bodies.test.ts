@@ -7,7 +7,9 @@
  * provider's sign-in form answers bad bodies with a page, never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addonSchema, apiErrorSchema, screenshotSchema } from '../../web/src/api/schemas';
+import { addonSchema } from '../../web/src/api/addon';
+import { apiErrorSchema } from '../../web/src/api/error-response';
+import { screenshotSchema } from '../../web/src/api/screenshots';
 import { pngBytes } from '../../fixtures/model/images.testing';
 import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
 import { jsonBody, sandboxApis, uploadBody, type Answer } from '../support/sandbox-api';

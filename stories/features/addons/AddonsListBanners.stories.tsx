@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { AddonState } from '../../../web/src/api/types';
+import type { AddonState } from '../../../web/src/api/addon-lists';
 import { addonsListBanners, type BannerAddon } from '../../../web/src/domain/banners';
 import type { CalendarDate } from '../../../web/src/domain/calendar-date';
 import { AddonsListNotices } from '../../../web/src/features/addons/AddonsListNotices';

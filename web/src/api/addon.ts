@@ -1,19 +1,117 @@
-/** GET and PATCH /api/v3/addons/{slug}: one add-on, and saving its listing (spec §7). */
+/**
+ * One add-on (spec §3, §7): GET /api/v3/addons/{slug}, and PATCH to save its
+ * listing with only the attributes that changed.
+ */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, partnerApiPath, segment } from './client';
+import { z } from 'zod';
+import { addonListKeys, addonSummarySchema } from './addon-lists';
+import { callEndpoint } from './call-endpoint';
+import type { Camelized } from './case';
+import { categoryRefSchema } from './categories';
+import { defineEndpoints } from './endpoint-table';
+import { HTTP_URL_MESSAGE, HTTP_URL_PATTERN, zodText, type TextRule } from './field-rules';
+import { bytesOfDataUrl } from './image-files';
+import { GENERATIONS, LANGUAGES, REPOSITORY_MESSAGE, REPOSITORY_PATTERN, iconProblem } from './listing-rules';
 import './query-meta';
-import { queryKeys } from './query-keys';
-import { addonSchema } from './schemas';
-import type { Addon, AddonPatch } from './types';
 
-export function fetchAddon(slug: string, signal?: AbortSignal): Promise<Addon> {
-  return apiRequest({ path: partnerApiPath(`/addons/${segment(slug)}`), schema: addonSchema, signal });
-}
+const generationSchema = z.enum(GENERATIONS);
+const languageSchema = z.enum(LANGUAGES);
+
+export const addonSchema = addonSummarySchema.extend({
+  legal_statements: z.string(),
+  website_url: z.url().nullable(),
+  status_page_url: z.url().nullable(),
+  provider_terms_url: z.url().nullable(),
+  /** Spec §2: "The terms URL field is hidden for some add-ons." */
+  provider_terms_url_hidden: z.boolean(),
+  visible: z.boolean(),
+  featured: z.boolean(),
+  email_support: z.email().nullable(),
+  /** Comma-delimited (spec §5). */
+  tags: z.string(),
+  supported_generations: z.array(generationSchema),
+  languages: z.array(languageSchema),
+  category: categoryRefSchema.nullable(),
+  /** Example buttons: repositories in user/repo form (spec §3, §5). */
+  buttons: z.array(z.string()),
+});
+
+/** The listing's text fields (spec §5), for the contract below and the general-information form. */
+export const addonTextRules = {
+  name: {
+    required: true,
+    pattern: { regex: /^[a-z][a-z0-9-]{1,48}[a-z0-9]$/, message: 'must be 3–50 lower-case letters, digits or hyphens, starting with a letter' },
+  },
+  displayName: { required: true, max: 60 },
+  summary: { required: true, max: 300 },
+  legalStatements: { required: false, max: 5000 },
+  providerTermsUrl: { required: false, pattern: { regex: HTTP_URL_PATTERN, message: HTTP_URL_MESSAGE }, emptyAsNull: true },
+  tags: { required: false, max: 255 },
+} as const satisfies Record<string, TextRule>;
+
+/** An example button's repository (spec §5), for the contract and the example-buttons form. */
+export const repositoryRule = {
+  required: true,
+  pattern: { regex: REPOSITORY_PATTERN, message: REPOSITORY_MESSAGE },
+} as const satisfies TextRule;
+
+/** A pending icon upload: a base64 PNG data URL, exactly 70×70 (checked from the PNG header, not a name). */
+const base64IconSchema = z.string().superRefine((value, context) => {
+  const bytes = bytesOfDataUrl(value);
+  const problem = bytes ? iconProblem(bytes) : 'The icon must be sent as a base64 data URL.';
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+/** PATCH /addons/{slug}: only the attributes that changed (spec §3); unknown attributes are refused. */
+export const addonPatchSchema = z
+  .object({
+    name: zodText(addonTextRules.name),
+    display_name: zodText(addonTextRules.displayName),
+    summary: zodText(addonTextRules.summary),
+    legal_statements: zodText(addonTextRules.legalStatements),
+    provider_terms_url: zodText(addonTextRules.providerTermsUrl),
+    tags: zodText(addonTextRules.tags),
+    base64_icon: base64IconSchema,
+    supported_generations: z.array(generationSchema).refine((list) => list.includes('cedar'), 'must include Cedar, which cannot be turned off'),
+    languages: z.array(languageSchema),
+    category: categoryRefSchema.nullable(),
+    buttons: z.array(zodText(repositoryRule)).max(10, 'is limited to 10 buttons'),
+  })
+  .partial()
+  .strict();
+
+export type Generation = z.infer<typeof generationSchema>;
+export type Language = z.infer<typeof languageSchema>;
+export type AddonWire = z.infer<typeof addonSchema>;
+export type AddonPatchWire = z.infer<typeof addonPatchSchema>;
+export type Addon = Camelized<AddonWire>;
+export type AddonPatch = Camelized<AddonPatchWire>;
+
+export const addonEndpoints = defineEndpoints({
+  'get /addons/{slug}': {
+    api: 'partner',
+    summary: "One add-on; partners see only their own company's (404 otherwise)",
+    access: 'user',
+    response: addonSchema,
+  },
+  'patch /addons/{slug}': {
+    api: 'partner',
+    summary: 'Changes the listing attributes sent (only those); category and buttons are for platform admins',
+    access: 'user',
+    request: addonPatchSchema,
+    // Spec §6: category editing and example buttons are for platform admins.
+    adminOnlyFields: ['category', 'buttons'],
+    response: addonSchema,
+  },
+});
+
+/** The add-on, and the prefix of everything listed under it (benefits, screenshots, documentation). */
+export const addonKey = (slug: string) => ['addon', slug] as const;
 
 export const addonQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: queryKeys.addon(slug),
-    queryFn: ({ signal }) => fetchAddon(slug, signal),
+    queryKey: addonKey(slug),
+    queryFn: ({ signal }): Promise<Addon> => callEndpoint(addonEndpoints['get /addons/{slug}'], { params: { slug }, signal }),
   });
 
 /** The workspace shows its own not-found state, so a 404 is not flashed. */
@@ -25,13 +123,12 @@ export function useAddon(slug: string) {
 export function useUpdateAddon(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: AddonPatch) =>
-      apiRequest({ path: partnerApiPath(`/addons/${segment(slug)}`), method: 'PATCH', body: changes, schema: addonSchema }),
+    mutationFn: (changes: AddonPatch) => callEndpoint(addonEndpoints['patch /addons/{slug}'], { params: { slug }, body: changes }),
     onSuccess: (addon) => {
-      queryClient.setQueryData(queryKeys.addon(slug), addon);
+      queryClient.setQueryData(addonKey(slug), addon);
       // Lists show the display name, summary and icon too.
-      void queryClient.invalidateQueries({ queryKey: ['companies'] });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allAddons() });
+      void queryClient.invalidateQueries({ queryKey: addonListKeys.companies() });
+      void queryClient.invalidateQueries({ queryKey: addonListKeys.all() });
     },
   });
 }

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { fetchAllAddons } from './all-addons';
-import { apiRequest, partnerApiPath } from './client';
-import { fetchCompanyAddons } from './company-addons';
-import { fetchCurrentUser } from './current-user';
+import { fetchAllAddons, fetchCompanyAddons, type AddonSummaryWire } from './addon-lists';
+import { apiRequest } from './client';
+import { fetchCurrentUser, type CurrentUserWire } from './current-user';
 import { API_ERROR_TITLE, ApiError } from './errors';
-import type { AddonSummaryWire, CurrentUserWire } from './schemas';
 import { fetchSession } from './session';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -72,7 +70,7 @@ describe('every call', () => {
   it('sends bodies as snake_case JSON', async () => {
     respond(200, { ok: true });
     await apiRequest({
-      path: partnerApiPath('/addons/acme-postgres'),
+      path: '/api/v3/addons/acme-postgres',
       method: 'PATCH',
       schema: z.object({ ok: z.boolean() }),
       body: { displayName: 'Acme PG', supportedGenerations: ['fir'], nested: { providerTermsUrl: null } },

@@ -13,24 +13,9 @@ export const PARTNER_API_BASE = '/api/v3';
 /** Where the BFF proxies the platform API (design.md §1). */
 export const PLATFORM_API_BASE = '/platform';
 
-/** `/current_user` → `/api/v3/current_user` */
-export function partnerApiPath(path: `/${string}`): string {
-  return PARTNER_API_BASE + path;
-}
-
-/** `/addons/x/benefits/1` → `/platform/addons/x/benefits/1` */
-export function platformApiPath(path: `/${string}`): string {
-  return PLATFORM_API_BASE + path;
-}
-
-/** A path segment from a value (slug, id, e-mail), encoded. */
-export function segment(value: string): string {
-  return encodeURIComponent(value);
-}
-
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export interface ApiRequest<S extends z.ZodType> {
+interface ApiRequest<S extends z.ZodType> {
   /** Same-origin path, e.g. `/api/v3/current_user` or `/bff/session`. */
   path: string;
   /** The endpoint's response schema (wire format). */
@@ -43,7 +28,7 @@ export interface ApiRequest<S extends z.ZodType> {
   signal?: AbortSignal | undefined;
 }
 
-export const REQUEST_HEADERS = {
+const REQUEST_HEADERS = {
   Accept: 'application/json',
   'X-CSRF': '1',
 } as const;

@@ -1,18 +1,46 @@
 /** GET /api/v3/current_user: the signed-in user with their company (spec §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, partnerApiPath } from './client';
+import { z } from 'zod';
+import { callEndpoint } from './call-endpoint';
+import type { Camelized } from './case';
+import { companyRefSchema } from './company';
+import { defineEndpoints } from './endpoint-table';
 import './query-meta';
-import { queryKeys } from './query-keys';
-import { currentUserSchema } from './schemas';
-import type { CurrentUser } from './types';
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.email(),
+  name: z.string(),
+  /** Company-level admin flag (spec §3 company-user; effect not shown). */
+  admin: z.boolean(),
+  provider: z.boolean(),
+  acknowledged_msa: z.boolean(),
+  /** Platform administrator: internal employee (spec §6). */
+  platform_admin: z.boolean(),
+  company: companyRefSchema.nullable(),
+});
+
+export type CurrentUserWire = z.infer<typeof currentUserSchema>;
+export type CurrentUser = Camelized<CurrentUserWire>;
+
+export const currentUserEndpoints = defineEndpoints({
+  'get /current_user': {
+    api: 'partner',
+    summary: 'The signed-in user, with their company',
+    access: 'user',
+    response: currentUserSchema,
+  },
+});
+
+export const currentUserKey = () => ['current-user'] as const;
 
 export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiRequest({ path: partnerApiPath('/current_user'), schema: currentUserSchema, signal });
+  return callEndpoint(currentUserEndpoints['get /current_user'], { signal });
 }
 
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.currentUser(),
+    queryKey: currentUserKey(),
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     staleTime: 60_000,
   });

@@ -1,19 +1,38 @@
 /** GET /api/v3/addons/{slug}/documentations: the developer documentation's status (spec §2, §3). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, partnerApiPath, segment } from './client';
+import { z } from 'zod';
+import { addonKey } from './addon';
+import { callEndpoint } from './call-endpoint';
+import type { Camelized } from './case';
+import { defineEndpoints } from './endpoint-table';
 import './query-meta';
-import { queryKeys } from './query-keys';
-import { documentationSchema } from './schemas';
-import type { Documentation } from './types';
 
-export function fetchDocumentation(slug: string, signal?: AbortSignal): Promise<Documentation> {
-  return apiRequest({ path: partnerApiPath(`/addons/${segment(slug)}/documentations`), schema: documentationSchema, signal });
-}
+export const documentationSchema = z.object({
+  devcenter_url: z.url(),
+  status: z.enum(['ok', 'error', 'notice']),
+  has_docs: z.boolean(),
+  status_message: z.string().nullable(),
+});
+
+export type DocumentationWire = z.infer<typeof documentationSchema>;
+export type Documentation = Camelized<DocumentationWire>;
+
+export const documentationEndpoints = defineEndpoints({
+  'get /addons/{slug}/documentations': {
+    api: 'partner',
+    summary: "The state of the add-on's developer documentation",
+    access: 'user',
+    response: documentationSchema,
+  },
+});
+
+export const documentationKey = (slug: string) => [...addonKey(slug), 'documentation'] as const;
 
 export const documentationQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: queryKeys.documentation(slug),
-    queryFn: ({ signal }) => fetchDocumentation(slug, signal),
+    queryKey: documentationKey(slug),
+    queryFn: ({ signal }): Promise<Documentation> =>
+      callEndpoint(documentationEndpoints['get /addons/{slug}/documentations'], { params: { slug }, signal }),
   });
 
 export function useDocumentation(slug: string) {

@@ -1,10 +1,25 @@
 /**
- * Error bodies → ApiError (design.md §3): a 422 `{errors: {field: [messages]}}`
- * or an `{id, message}`. Kept apart from `errors.ts` so code that only needs the
- * error type (the app shell's flash handling) does not load zod.
+ * Error bodies (design.md §3) and how they become an ApiError: a 422
+ * `{errors: {field: [messages]}}` or an `{id, message}`. Kept apart from
+ * `errors.ts` so code that only needs the error type (the app shell's flash
+ * handling) does not load zod.
  */
+import { z } from 'zod';
 import { ApiError } from './errors';
-import { apiErrorSchema, validationErrorSchema } from './schemas';
+
+/** Validation failure: HTTP 422. */
+export const validationErrorSchema = z.object({
+  errors: z.record(z.string(), z.array(z.string())),
+});
+
+/** Any other error, from upstreams and from the BFF itself. */
+export const apiErrorSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
 
 /** An error response (any non-2xx) → ApiError, reading whichever of the two error shapes it carries. */
 export function apiErrorFromResponse(status: number, body: unknown): ApiError {

@@ -17,7 +17,7 @@ export interface Flash {
   message: string;
 }
 
-export interface ErrorOutcome {
+interface ErrorOutcome {
   flashes: Flash[];
   /** The session is gone: send the user to sign in again. */
   signIn: boolean;
@@ -26,7 +26,7 @@ export interface ErrorOutcome {
 /** How messages of one field are joined. */
 export const FIELD_MESSAGE_SEPARATOR = ', ';
 
-export function validationFlashes(fieldErrors: Readonly<Record<string, readonly string[]>>): Flash[] {
+function validationFlashes(fieldErrors: Readonly<Record<string, readonly string[]>>): Flash[] {
   return Object.entries(fieldErrors)
     .filter(([, messages]) => messages.length > 0)
     .map(([field, messages]) => ({ variant: 'warning', message: `${field} ${messages.join(FIELD_MESSAGE_SEPARATOR)}` }));

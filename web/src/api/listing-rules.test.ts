@@ -1,8 +1,8 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { bytesOfDataUrl, imageTypeOf, pngDimensions } from './image-files';
+import { addonPatchSchema } from './addon';
+import { bytesOfDataUrl, imageDimensions, imageTypeOf } from './image-files';
 import { REPOSITORY_PATTERN, SCREENSHOT_MAX_BYTES, iconProblem, screenshotProblem } from './listing-rules';
-import { addonPatchSchema } from './schemas';
 
 function png(width: number, height: number): Uint8Array {
   return new Uint8Array(PNG.sync.write(new PNG({ width, height })));
@@ -19,8 +19,8 @@ describe('image files are judged by their bytes', () => {
   });
 
   it("reads a PNG's size from its header", () => {
-    expect(pngDimensions(png(70, 71))).toEqual({ width: 70, height: 71 });
-    expect(pngDimensions(png(70, 70).slice(0, 20))).toBeUndefined();
+    expect(imageDimensions(png(70, 71))).toEqual({ width: 70, height: 71 });
+    expect(imageDimensions(png(70, 70).slice(0, 20))).toBeUndefined();
   });
 
   it('decodes base64 data URLs and nothing else', () => {

@@ -4,7 +4,7 @@
  * Each check answers a sentence a person can act on, or `undefined` when the
  * input is fine.
  */
-import { describeImageType, imageTypeOf, pngDimensions } from './image-files';
+import { describeImageType, imageDimensions, imageTypeOf } from './image-files';
 
 export const ICON_SIZE_PX = 70;
 export const SCREENSHOTS_MIN = 2;
@@ -12,7 +12,7 @@ export const SCREENSHOTS_MAX = 5;
 /** "each under 5 MB" */
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCREENSHOT_MAX_DISPLAY_HEIGHT_PX = 300;
-export const SCREENSHOT_TYPES = ['png', 'jpeg'] as const;
+const SCREENSHOT_TYPES = ['png', 'jpeg'] as const;
 /** What the file pickers offer (spec §5: the icon picker accepts image/png). */
 export const ICON_ACCEPT = 'image/png';
 export const SCREENSHOT_ACCEPT = 'image/png,image/jpeg';
@@ -33,7 +33,7 @@ export const REPOSITORY_MESSAGE = 'must be a repository in user/repo form, e.g. 
 export function iconProblem(bytes: Uint8Array): string | undefined {
   const type = imageTypeOf(bytes);
   if (type !== 'png') return `The icon must be a PNG image; this is ${describeImageType(type)}.`;
-  const size = pngDimensions(bytes);
+  const size = imageDimensions(bytes);
   if (!size) return 'The icon is not a readable PNG image.';
   if (size.width !== ICON_SIZE_PX || size.height !== ICON_SIZE_PX) {
     return `The icon must be exactly ${ICON_SIZE_PX}×${ICON_SIZE_PX} pixels; this one is ${size.width}×${size.height}.`;

@@ -4,6 +4,10 @@
  * rollback, never a stale half-saved screen).
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { z } from 'zod';
+
+/** A new order for a reorderable list: every id of the list, once each. */
+export const reorderSchema = z.object({ order: z.array(z.string()).min(1) }).strict();
 
 interface Positioned {
   id: string;
@@ -11,7 +15,7 @@ interface Positioned {
 }
 
 /** `list` in the order of `ids`, positions renumbered from 0. */
-export function inOrder<T extends Positioned>(list: readonly T[], ids: readonly string[]): T[] {
+function inOrder<T extends Positioned>(list: readonly T[], ids: readonly string[]): T[] {
   const byId = new Map(list.map((item) => [item.id, item]));
   return ids.flatMap((id, position) => {
     const item = byId.get(id);

@@ -1,73 +1,130 @@
 /**
- * An add-on's screenshots: list and upload (multipart) on the partner API;
- * alt-text edits, deletes and reorders on the platform API (spec §7).
+ * An add-on's screenshots (spec §3 screenshot, §5): listed and uploaded
+ * (multipart) on the partner API; alt-text edits, deletes and reorders on the
+ * platform API (spec §7).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, partnerApiPath, platformApiPath, segment } from './client';
+import { addonKey } from './addon';
+import { callEndpoint } from './call-endpoint';
+import type { Camelized } from './case';
+import { defineEndpoints, isUploadedFile, type UploadedFile } from './endpoint-table';
+import { zodText, type TextRule } from './field-rules';
+import { screenshotProblem } from './listing-rules';
 import './query-meta';
-import { queryKeys } from './query-keys';
-import { useReorderMutation } from './reorder';
-import { screenshotSchema } from './schemas';
-import type { Screenshot } from './types';
+import { useRefreshingMutation } from './refreshing-mutation';
+import { reorderSchema, useReorderMutation } from './reorder';
 
-const screenshotsSchema = z.array(screenshotSchema);
-const screenshotsPath = (slug: string) => `/addons/${segment(slug)}/screenshots` as const;
+export const screenshotSchema = z.object({
+  id: z.string(),
+  /** Alt text. */
+  name: z.string(),
+  position: z.number().int().min(0),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  original_url: z.string(),
+  retina_url: z.string(),
+  medium_url: z.string(),
+  thumb_url: z.string(),
+});
+
+/** The alt text (`name` on the wire), sent with the upload and when edited; for the contract and the screenshot forms. */
+export const screenshotTextRules = {
+  name: { required: true, max: 200 },
+} as const satisfies Record<string, TextRule>;
+
+const altText = zodText(screenshotTextRules.name);
+
+export const screenshotPatchSchema = z.object({ name: altText }).strict();
+
+/** POST /addons/{slug}/screenshots, multipart: the image (`file`) and its alt text (`name`). */
+export const screenshotUploadSchema = z
+  .object({
+    name: altText,
+    file: z.custom<UploadedFile>(isUploadedFile, 'must be an image file').superRefine((file, context) => {
+      const problem = screenshotProblem(file.bytes);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  })
+  .strict();
+
+export type ScreenshotWire = z.infer<typeof screenshotSchema>;
+export type Screenshot = Camelized<ScreenshotWire>;
+
+const screenshotList = z.array(screenshotSchema);
+
+export const screenshotEndpoints = defineEndpoints({
+  'get /addons/{slug}/screenshots': {
+    api: 'partner',
+    summary: "An add-on's screenshots, in gallery order",
+    access: 'user',
+    response: screenshotList,
+  },
+  'post /addons/{slug}/screenshots': {
+    api: 'partner',
+    summary: 'Uploads a screenshot (multipart: file, name); PNG or JPEG under 5 MB, at most 5 per add-on',
+    access: 'user',
+    status: 201,
+    request: screenshotUploadSchema,
+    requestEncoding: 'multipart',
+    response: screenshotSchema,
+  },
+  'patch /addons/{slug}/screenshots/{id}': {
+    api: 'platform',
+    summary: "Changes a screenshot's alt text",
+    access: 'user',
+    request: screenshotPatchSchema,
+    response: screenshotSchema,
+  },
+  'delete /addons/{slug}/screenshots/{id}': {
+    api: 'platform',
+    summary: 'Deletes a screenshot',
+    access: 'user',
+    status: 204,
+    response: z.null(),
+  },
+  'put /addons/{slug}/screenshots/order': {
+    api: 'platform',
+    summary: 'Puts the screenshots in the given order (every id once)',
+    access: 'user',
+    request: reorderSchema,
+    response: screenshotList,
+  },
+});
+
+export const screenshotsKey = (slug: string) => [...addonKey(slug), 'screenshots'] as const;
 
 export const screenshotsQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: queryKeys.screenshots(slug),
+    queryKey: screenshotsKey(slug),
     queryFn: ({ signal }): Promise<Screenshot[]> =>
-      apiRequest({ path: partnerApiPath(screenshotsPath(slug)), schema: screenshotsSchema, signal }),
+      callEndpoint(screenshotEndpoints['get /addons/{slug}/screenshots'], { params: { slug }, signal }),
   });
 
 export function useScreenshots(slug: string) {
   return useQuery(screenshotsQueryOptions(slug));
 }
 
-function useScreenshotsRefresh(slug: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.screenshots(slug) });
-}
-
 export function useUploadScreenshot(slug: string) {
-  const refresh = useScreenshotsRefresh(slug);
-  return useMutation({
-    mutationFn: ({ file, name }: { file: File; name: string }) => {
-      const formData = new FormData();
-      formData.set('name', name);
-      formData.set('file', file, file.name);
-      return apiRequest({ path: partnerApiPath(screenshotsPath(slug)), method: 'POST', formData, schema: screenshotSchema });
-    },
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(screenshotsKey(slug), ({ file, name }: { file: File; name: string }) =>
+    callEndpoint(screenshotEndpoints['post /addons/{slug}/screenshots'], { params: { slug }, body: { name, file } }),
+  );
 }
 
 export function useUpdateScreenshot(slug: string) {
-  const refresh = useScreenshotsRefresh(slug);
-  return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) =>
-      apiRequest({
-        path: platformApiPath(`${screenshotsPath(slug)}/${segment(id)}`),
-        method: 'PATCH',
-        body: { name },
-        schema: screenshotSchema,
-      }),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(screenshotsKey(slug), ({ id, name }: { id: string; name: string }) =>
+    callEndpoint(screenshotEndpoints['patch /addons/{slug}/screenshots/{id}'], { params: { slug, id }, body: { name } }),
+  );
 }
 
 export function useDeleteScreenshot(slug: string) {
-  const refresh = useScreenshotsRefresh(slug);
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest({ path: platformApiPath(`${screenshotsPath(slug)}/${segment(id)}`), method: 'DELETE', schema: z.null() }),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(screenshotsKey(slug), (id: string) =>
+    callEndpoint(screenshotEndpoints['delete /addons/{slug}/screenshots/{id}'], { params: { slug, id } }),
+  );
 }
 
 export function useReorderScreenshots(slug: string) {
-  return useReorderMutation<Screenshot>(queryKeys.screenshots(slug), (order) =>
-    apiRequest({ path: platformApiPath(`${screenshotsPath(slug)}/order`), method: 'PUT', body: { order }, schema: screenshotsSchema }),
+  return useReorderMutation<Screenshot>(screenshotsKey(slug), (order) =>
+    callEndpoint(screenshotEndpoints['put /addons/{slug}/screenshots/order'], { params: { slug }, body: { order } }),
   );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from './query-keys';
-import { sessionQueryOptions, signInUrl } from './session';
+import { sessionKey, sessionQueryOptions, signInUrl } from './session';
 
 describe('signInUrl', () => {
   it('sends the user to /login with the attempted path and query to return to', () => {
@@ -17,7 +16,7 @@ describe('signInUrl', () => {
 describe('session query', () => {
   it('uses the shared key and handles its own errors', () => {
     const options = sessionQueryOptions();
-    expect(options.queryKey).toEqual(queryKeys.session());
+    expect(options.queryKey).toEqual(sessionKey());
     expect(options.meta?.globalErrorHandling).toBe(false);
   });
 });

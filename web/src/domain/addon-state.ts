@@ -2,7 +2,7 @@
  * Add-on states and their tags (spec §4 "Add-on states"): "The state tag shows
  * Alpha (orange), Beta (blue), Shutdown (red) and nothing for GA."
  */
-import type { AddonState } from '../api/schemas';
+import type { AddonState } from '../api/addon-lists';
 
 export type { AddonState };
 

@@ -14,7 +14,7 @@
  *   add-ons must migrate or be removed from the marketplace" — shown when a live
  *   (not shut down) add-on is on a provisioning API version below 3.
  */
-import type { AddonState } from '../api/schemas';
+import type { AddonState } from '../api/addon-lists';
 import { formatLongDate, isBefore, type CalendarDate } from './calendar-date';
 import { links } from './links';
 

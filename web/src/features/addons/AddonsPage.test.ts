@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '../../api/query-keys';
-import type { AddonSummary, CurrentUser } from '../../api/types';
+import { addonListKeys, type AddonSummary } from '../../api/addon-lists';
+import { currentUserKey, type CurrentUser } from '../../api/current-user';
 import { renderHtml, textOf } from '../../test-support/render-html';
 import { AddonsPage } from './AddonsPage';
 
@@ -39,11 +39,11 @@ function summary(slug: string, displayName: string, overrides: Partial<AddonSumm
 
 function render(data: { user?: CurrentUser; companyAddons?: AddonSummary[]; allAddons?: AddonSummary[] }, today = '2026-01-15') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  if (data.user) queryClient.setQueryData(queryKeys.currentUser(), data.user);
+  if (data.user) queryClient.setQueryData(currentUserKey(), data.user);
   if (data.user?.company && data.companyAddons) {
-    queryClient.setQueryData(queryKeys.companyAddons(data.user.company.id), data.companyAddons);
+    queryClient.setQueryData(addonListKeys.company(data.user.company.id), data.companyAddons);
   }
-  if (data.allAddons) queryClient.setQueryData(queryKeys.allAddons(), data.allAddons);
+  if (data.allAddons) queryClient.setQueryData(addonListKeys.all(), data.allAddons);
   const html = renderHtml(createElement(AddonsPage, { today }), { queryClient });
   return { html, text: textOf(html) };
 }

@@ -1,10 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useAllAddons } from '../../api/all-addons';
-import { useCompanyAddons } from '../../api/company-addons';
-import { useCurrentUser } from '../../api/current-user';
-import type { CurrentUser } from '../../api/types';
+import { useAllAddons, useCompanyAddons } from '../../api/addon-lists';
+import { useCurrentUser, type CurrentUser } from '../../api/current-user';
 import { AddonGrid } from '../../components/AddonGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryState } from '../../components/QueryState';

@@ -1,8 +1,7 @@
 import { enqueueSnackbar } from 'notistack';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useBenefits, useCreateBenefit, useUpdateBenefit } from '../../api/benefits';
+import { useBenefits, useCreateBenefit, useUpdateBenefit, type Benefit } from '../../api/benefits';
 import { errorDetail } from '../../api/errors';
-import type { Benefit } from '../../api/types';
 import { ErrorState } from '../../components/ErrorState';
 import { FormPanel, type FormPanelSubmitResult } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';

@@ -11,16 +11,16 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import * as yup from 'yup';
-import { useUpdateAddon } from '../../api/addon';
-import { REPOSITORY_MESSAGE, REPOSITORY_PATTERN } from '../../api/listing-rules';
-import type { Addon } from '../../api/types';
+import { repositoryRule, useUpdateAddon, type Addon } from '../../api/addon';
+import { yupText } from '../../api/yup-rules';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormPanel } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
 import { SectionCard } from '../../components/SectionCard';
 
 const buttonSchema = yup.object({
-  repository: yup.string().trim().required("can't be blank").matches(REPOSITORY_PATTERN, REPOSITORY_MESSAGE),
+  // The contract's rule, so the form and the server judge a repository alike.
+  repository: yupText(repositoryRule),
 });
 /** A refused save names the add-on's `buttons`: shown on the one field, `base` above it. */
 const buttonFields = ['repository'] as const;

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Addon } from '../../api/types';
+import type { Addon } from '../../api/addon';
 import { AddonIcon } from '../../components/AddonIcon';
 import { SectionCard } from '../../components/SectionCard';
 import { listingPaths } from '../../domain/addon-paths';

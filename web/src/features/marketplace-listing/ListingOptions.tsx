@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { useUpdateAddon } from '../../api/addon';
+import { useUpdateAddon, type Addon, type Generation, type Language } from '../../api/addon';
 import { FIXED_GENERATION, GENERATIONS, LANGUAGES } from '../../api/listing-rules';
-import type { Addon, Generation, Language } from '../../api/types';
 import { SectionCard } from '../../components/SectionCard';
 import { withFixedGeneration } from '../../domain/generations';
 import { AutoSavedCheckboxes } from './AutoSavedCheckboxes';

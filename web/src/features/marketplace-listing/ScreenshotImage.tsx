@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { Screenshot } from '../../api/types';
+import type { Screenshot } from '../../api/screenshots';
 import { screenshotSrcSet } from './screenshot-gallery';
 
 /**

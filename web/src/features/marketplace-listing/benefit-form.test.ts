@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Benefit } from '../../api/types';
+import type { Benefit } from '../../api/benefits';
 import { benefitChanges, benefitSchema, benefitValues, newBenefitInput } from './benefit-form';
 
 const benefit: Benefit = {

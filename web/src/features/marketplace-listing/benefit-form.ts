@@ -4,8 +4,8 @@
  * sent on create and edit, and where a refused save's messages go.
  */
 import * as yup from 'yup';
-import type { BenefitInput } from '../../api/benefits';
-import type { Benefit } from '../../api/types';
+import { benefitTextRules, type Benefit, type BenefitInput } from '../../api/benefits';
+import { yupText } from '../../api/yup-rules';
 import { changedAttributes } from '../../domain/changed-attributes';
 
 export type BenefitValues = {
@@ -13,20 +13,18 @@ export type BenefitValues = {
   description: string;
 };
 
-export const BENEFIT_TITLE_MAX = 80;
-export const BENEFIT_DESCRIPTION_MAX = 500;
+export const BENEFIT_TITLE_MAX = benefitTextRules.title.max;
+export const BENEFIT_DESCRIPTION_MAX = benefitTextRules.description.max;
 
 export const benefitFieldLabels = {
   title: 'Title',
   description: 'Description',
 } as const satisfies Record<keyof BenefitValues, string>;
 
-const blank = "can't be blank";
-const tooLong = (max: number) => `is too long (at most ${max} characters)`;
-
+/** The contract's rules (api/benefits.ts), as Yup. */
 export const benefitSchema = yup.object({
-  title: yup.string().trim().required(blank).max(BENEFIT_TITLE_MAX, tooLong(BENEFIT_TITLE_MAX)),
-  description: yup.string().trim().required(blank).max(BENEFIT_DESCRIPTION_MAX, tooLong(BENEFIT_DESCRIPTION_MAX)),
+  title: yupText(benefitTextRules.title),
+  description: yupText(benefitTextRules.description),
 });
 
 export function benefitValues(benefit?: Benefit): BenefitValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Addon } from '../../api/types';
+import type { Addon } from '../../api/addon';
 import { generalInformationChanges, generalInformationSchema, initialValues } from './general-information-form';
 
 const addon = {

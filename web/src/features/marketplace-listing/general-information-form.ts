@@ -3,7 +3,8 @@
  * of the contract's addonPatchSchema) and the PATCH body built from them.
  */
 import * as yup from 'yup';
-import type { Addon, AddonPatch } from '../../api/types';
+import { addonTextRules, type Addon, type AddonPatch } from '../../api/addon';
+import { yupText } from '../../api/yup-rules';
 import { changedAttributes } from '../../domain/changed-attributes';
 
 export type GeneralInformationValues = {
@@ -38,23 +39,14 @@ export function initialValues(addon: Addon): GeneralInformationValues {
   };
 }
 
-const blank = "can't be blank";
-const tooLong = (max: number) => `is too long (at most ${max} characters)`;
-
+/** The contract's rules (api/addon.ts), as Yup: the same limits, patterns and messages as the server's. */
 export const generalInformationSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required(blank)
-    .matches(/^[a-z][a-z0-9-]{1,48}[a-z0-9]$/, 'must be 3–50 lower-case letters, digits or hyphens, starting with a letter'),
-  displayName: yup.string().trim().required(blank).max(60, tooLong(60)),
-  summary: yup.string().trim().required(blank).max(300, tooLong(300)),
-  legalStatements: yup.string().max(5000, tooLong(5000)),
-  providerTermsUrl: yup
-    .string()
-    .trim()
-    .matches(/^https?:\/\/\S+\.\S+$/, { message: 'must be an http(s) URL', excludeEmptyString: true }),
-  tags: yup.string().max(255, tooLong(255)),
+  name: yupText(addonTextRules.name),
+  displayName: yupText(addonTextRules.displayName),
+  summary: yupText(addonTextRules.summary),
+  legalStatements: yupText(addonTextRules.legalStatements),
+  providerTermsUrl: yupText(addonTextRules.providerTermsUrl),
+  tags: yupText(addonTextRules.tags),
   base64Icon: yup.string().nullable(),
 });
 

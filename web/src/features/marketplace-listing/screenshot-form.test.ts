@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { formProblems } from '../../api/form-errors';
 import { SCREENSHOT_MAX_BYTES } from '../../api/listing-rules';
-import type { Screenshot } from '../../api/types';
+import type { Screenshot } from '../../api/screenshots';
 import {
   altTextChange,
   chosenFileProblem,

@@ -5,9 +5,10 @@
  */
 import * as yup from 'yup';
 import { screenshotProblem } from '../../api/listing-rules';
-import type { Screenshot } from '../../api/types';
+import { screenshotTextRules, type Screenshot } from '../../api/screenshots';
+import { yupText } from '../../api/yup-rules';
 
-export const ALT_TEXT_MAX = 200;
+export const ALT_TEXT_MAX = screenshotTextRules.name.max;
 export const ALT_TEXT_LABEL = 'Alternative text';
 export const NO_FILE_MESSAGE = 'Choose a PNG or JPG image to upload.';
 
@@ -20,11 +21,8 @@ export type ScreenshotEditValues = {
   name: string;
 };
 
-const altText = yup
-  .string()
-  .trim()
-  .required("can't be blank")
-  .max(ALT_TEXT_MAX, `is too long (at most ${ALT_TEXT_MAX} characters)`);
+/** The contract's rule for the alt text (api/screenshots.ts), as Yup. */
+const altText = yupText(screenshotTextRules.name);
 
 export const screenshotUploadSchema = yup.object({
   name: altText,

@@ -4,7 +4,7 @@
  * counts, in the shape the domain's rules (domain/screenshot-counts.ts) take.
  */
 import { SCREENSHOT_MAX_DISPLAY_HEIGHT_PX, SCREENSHOTS_MAX, SCREENSHOTS_MIN, TOO_MANY_SCREENSHOTS } from '../../api/listing-rules';
-import type { Screenshot } from '../../api/types';
+import type { Screenshot } from '../../api/screenshots';
 import type { ScreenshotCounts } from '../../domain/screenshot-counts';
 
 export const screenshotCounts: ScreenshotCounts = { min: SCREENSHOTS_MIN, max: SCREENSHOTS_MAX, fullMessage: TOO_MANY_SCREENSHOTS };
