@@ -6,17 +6,16 @@
  */
 
 /**
- * The plan name → its slug, in the spec's order of steps. Non-ASCII names:
- * letters with accents keep their base letter ('Café' → 'cafe', because
- * dropping the whole letter would turn 'Café Pro' into 'caf-pro'); every other
- * non-ASCII character is a non-word character and is removed, as the spec's
- * "word characters" ([A-Za-z0-9_]) say. A name with no such character at all
- * (e.g. '标准') gives '' — see `planSlugFor`.
+ * The plan name → its slug, in the spec's order of steps. Non-ASCII names are
+ * first decomposed (Unicode NFKD), so a letter with an accent keeps its base
+ * letter ('Café Pro' → 'cafe-pro' rather than 'caf-pro') and full-width forms
+ * become ASCII; every other non-ASCII character is a non-word character and
+ * is removed, as the spec's "word characters" ([A-Za-z0-9_]) say. A name with
+ * none of those (e.g. '标准') gives '' — see `planSlugFor`.
  */
 export function slugFromPlanName(name: string): string {
   return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '') // accents, split off by NFKD
+    .normalize('NFKD') // 'é' → 'e' + an accent, which is a non-word character; 'Ｐ' → 'P'
     .toLowerCase()
     .replace(/\s+/g, '-')
     .replace(/[^\w-]+/g, '')

@@ -1,8 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRepricingDate, REPRICING_CUTOFF_DAY, repricingDateSentences, repricingDates } from './repricing-dates';
 
-/** Instants are written with their offset, so the tests mean the same in any TZ the machine runs in. */
-describe('repricingDates (spec §4 "Repricing": the 20th-of-month rule, in UTC)', () => {
+/**
+ * Instants are written with their offset, and the machine's own time zone is
+ * set to each of these in turn: the answer must not depend on it.
+ */
+const MACHINE_ZONES = ['UTC', 'America/New_York', 'Asia/Tokyo'];
+
+describe.each(MACHINE_ZONES)('repricingDates (spec §4 "Repricing": the 20th-of-month rule, in UTC), machine in %s', (zone) => {
+  const before = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    // Assigning undefined would store the string 'undefined'.
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  });
+
+  it('runs in that zone', () => {
+    expect(new Date('2024-01-01T00:00:00Z').getTimezoneOffset()).toBe({ UTC: 0, 'America/New_York': 300, 'Asia/Tokyo': -540 }[zone]);
+  });
+
   it('cuts off on the 20th', () => {
     expect(REPRICING_CUTOFF_DAY).toBe(20);
   });
