@@ -1,0 +1,44 @@
+/**
+ * The custom plans text (spec §5: "Custom plans text is limited to 300
+ * characters. A 'Characters remaining' counter turns red when exceeded, and
+ * saving is blocked."; §9: 300 characters).
+ */
+
+export const CUSTOM_PLANS_TEXT_MAX = 300;
+
+/**
+ * Characters counted per Unicode code point: an emoji is one, not the two
+ * UTF-16 units `String.length` sees, so a limit "in characters" is not
+ * reached early by emoji. The sandbox's schema must count with this function
+ * (a zod refine), not zod's `.max()`, for the form and the sandbox to agree.
+ */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
+
+export interface CustomPlansTextCounter {
+  /** Characters left; negative past the limit, so the counter can say by how much. */
+  remaining: number;
+  /** Past the limit: the counter turns red and saving is blocked. */
+  overLimit: boolean;
+  /** The counter's words, e.g. 'Characters remaining: 12'. */
+  label: string;
+}
+
+export function customPlansTextCounter(text: string): CustomPlansTextCounter {
+  const remaining = CUSTOM_PLANS_TEXT_MAX - characterCount(text);
+  return { remaining, overLimit: remaining < 0, label: `Characters remaining: ${remaining}` };
+}
+
+/** Saving is blocked past the limit (spec §5); exactly 300 characters may be saved. */
+export function canSaveCustomPlansText(text: string): boolean {
+  return !customPlansTextCounter(text).overLimit;
+}
+
+/** The field message past the limit (the spec names the counter, not a message). */
+export const CUSTOM_PLANS_TEXT_TOO_LONG_MESSAGE = `Use at most ${CUSTOM_PLANS_TEXT_MAX} characters.`;
+
+/** Spec §2: "an Edit Copy or Add text button" — Edit Copy once there is text, Add text before. */
+export function customPlansTextButtonLabel(text: string | null | undefined): 'Edit Copy' | 'Add text' {
+  return text?.trim() ? 'Edit Copy' : 'Add text';
+}
