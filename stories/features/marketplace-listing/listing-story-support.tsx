@@ -76,12 +76,8 @@ export function storyBackend(persona: Persona, options: StoryBackendOptions = {}
     calls,
     handlers: [http.all('/api/v3/*', record), http.all('/platform/*', record), ...(options.overrides ?? []), ...handlersFor(persona, { store })],
     reset: () => {
-      const fresh = createStoryStore(options.seed);
-      store.addons = fresh.addons;
-      store.benefits = fresh.benefits;
-      store.screenshots = fresh.screenshots;
-      store.categories = fresh.categories;
-      store.documentations = fresh.documentations;
+      store.reset();
+      options.seed?.(store);
       calls.length = 0;
     },
     writes: (method, path) =>
