@@ -8,6 +8,7 @@ import { useUpdateAddon, type Addon } from '../../api/addon';
 import { useCategories } from '../../api/categories';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
+import { categoryChoices } from '../../domain/category-choices';
 import { links } from '../../domain/links';
 import { listingMessages } from './listing-messages';
 
@@ -45,13 +46,11 @@ export function CategorySection({ addon, editable }: { addon: Addon; editable: b
               fullWidth
             >
               <MenuItem value={NONE}>No category</MenuItem>
-              {all
-                .filter((category) => category.active || category.id === addon.category?.id)
-                .map((category) => (
-                  <MenuItem key={category.id} value={category.id}>
-                    {category.label}
-                  </MenuItem>
-                ))}
+              {categoryChoices(all, addon.category?.id).map((category) => (
+                <MenuItem key={category.id} value={category.id}>
+                  {category.label}
+                </MenuItem>
+              ))}
             </TextField>
           ) : (
             <Stack spacing={1}>
