@@ -70,6 +70,8 @@ export function createApp(config: Config, deps: AppDependencies): Express {
     { prefix: '/code-hosting', target: config.upstreams.codeHostingApi, headers: {} },
   ];
   const proxyGuards = [apiHeaders, refuseUpgrade, rejectUnsafePath, requireCsrfHeader, limitBodySize(config.bodyLimitBytes)];
+  // One fast path for all three upstreams, so a cookie verified for one is known to the others.
+  const sessionAccessToken = fastAccessToken(config, deps.sessionStore.store, [...session, accessToken]);
   for (const upstream of upstreams) {
     // One router layer per upstream: every layer is matched against every request,
     // and this is the hot path.
@@ -77,7 +79,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
       upstream.prefix,
       inSequence([
         ...proxyGuards,
-        fastAccessToken(config, deps.sessionStore.store, [...session, accessToken]),
+        sessionAccessToken,
         createUpstreamProxy({
           target: upstream.target,
           headers: upstream.headers,

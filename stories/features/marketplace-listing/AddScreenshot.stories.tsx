@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fillScreenshots } from '../../../fixtures/msw';
 import { gifNamedPng, pngFile } from '../../support/image-files';
 import { NewScreenshotPanel } from '../../../web/src/features/marketplace-listing/ScreenshotPanel';
+import { ScreenshotFileField } from '../../../web/src/features/marketplace-listing/ScreenshotFileField';
 import { body, desktop, listingPath, overlaysClosed, pageParameters, renderAt, storyBackend } from './listing-story-support';
 import { addPanel, fileInput, galleryOrder, postgres, screenshotsSection } from './screenshot-story-support';
 
@@ -14,7 +15,8 @@ import { addPanel, fileInput, galleryOrder, postgres, screenshotsSection } from 
  */
 const meta = {
   // The components these stories show, rendered through the real routes.
-  subcomponents: { NewScreenshotPanel },
+  // The panel's image chooser and preview (ScreenshotFileField) is exercised by every story here.
+  subcomponents: { NewScreenshotPanel, ScreenshotFileField },
   title: 'Features/Marketplace listing/Screenshots/Add',
   parameters: pageParameters,
   globals: desktop,
