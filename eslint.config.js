@@ -25,7 +25,7 @@ const features = (() => {
 const zones = [
   { target: './bff', from: ['./web', './fixtures', './stories', './tests', './scripts'], message: 'bff/ imports nothing from web/fixtures.' },
   { target: './web', from: ['./bff', './fixtures', './stories', './tests', './scripts'], message: 'web/ stands alone.' },
-  { target: './fixtures', from: ['./bff', './stories', './tests', './scripts', './web'], except: ['./src/api'], message: 'fixtures/ may import only the contract in web/src/api.' },
+  { target: './fixtures', from: ['./bff', './stories', './tests', './scripts', './web'], except: ['./src/api', './src/domain'], message: 'fixtures/ may import only the contract (web/src/api) and the rules (web/src/domain), so the sandbox enforces the same rules as the UI.' },
   { target: './stories', from: ['./bff', './tests', './scripts'], message: 'stories/ may import web and fixtures only.' },
   {
     target: ['./web/src/api', './web/src/domain', './web/src/components', './web/src/theme'],

@@ -34,7 +34,26 @@ export const addonSchema = addonSummarySchema.extend({
   category: categoryRefSchema.nullable(),
   /** Example buttons: repositories in user/repo form (spec §3, §5). */
   buttons: z.array(z.string()),
+  /** Plan defaults (spec §3): the plan new apps get, per kind of app; `null`: the cheapest applies. */
+  default_plan_slug: z.string().nullable(),
+  space_default_plan_slug: z.string().nullable(),
+  temporary_supported_plan_slug: z.string().nullable(),
+  temporary_space_supported_plan_slug: z.string().nullable(),
+  /** Custom plans (spec §2): offered on the listing when on, with the partner's text. */
+  supports_custom_plans: z.boolean(),
+  custom_plans_text: z.string().nullable(),
 });
+
+/** Spec §9: "Custom plans text: 300 characters." */
+export const CUSTOM_PLANS_TEXT_MAX = 300;
+
+/** The plan-defaults attributes (spec §6: Edit Plan Defaults is for platform admins). */
+export const PLAN_DEFAULT_FIELDS = [
+  'default_plan_slug',
+  'space_default_plan_slug',
+  'temporary_supported_plan_slug',
+  'temporary_space_supported_plan_slug',
+] as const;
 
 /** The listing's text fields (spec §5), for the contract below and the general-information form. */
 export const addonTextRules = {
@@ -47,6 +66,7 @@ export const addonTextRules = {
   legalStatements: { required: false, max: 5000 },
   providerTermsUrl: { required: false, pattern: { regex: HTTP_URL_PATTERN, message: HTTP_URL_MESSAGE }, emptyAsNull: true },
   tags: { required: false, max: 255 },
+  customPlansText: { required: false, max: CUSTOM_PLANS_TEXT_MAX, emptyAsNull: true },
 } as const satisfies Record<string, TextRule>;
 
 /** An example button's repository (spec §5), for the contract and the example-buttons form. */
@@ -76,6 +96,12 @@ export const addonPatchSchema = z
     languages: z.array(languageSchema),
     category: categoryRefSchema.nullable(),
     buttons: z.array(zodText(repositoryRule)).max(10, 'is limited to 10 buttons'),
+    default_plan_slug: z.string().nullable(),
+    space_default_plan_slug: z.string().nullable(),
+    temporary_supported_plan_slug: z.string().nullable(),
+    temporary_space_supported_plan_slug: z.string().nullable(),
+    supports_custom_plans: z.boolean(),
+    custom_plans_text: zodText(addonTextRules.customPlansText),
   })
   .partial()
   .strict();
@@ -96,11 +122,11 @@ export const addonEndpoints = defineEndpoints({
   },
   'patch /addons/{slug}': {
     api: 'partner',
-    summary: 'Changes the listing attributes sent (only those); category and buttons are for platform admins',
+    summary: 'Changes the attributes sent (only those); category, buttons and plan defaults are for platform admins',
     access: 'user',
     request: addonPatchSchema,
     // Spec §6: category editing and example buttons are for platform admins.
-    adminOnlyFields: ['category', 'buttons'],
+    adminOnlyFields: ['category', 'buttons', ...PLAN_DEFAULT_FIELDS],
     response: addonSchema,
   },
 });

@@ -8,12 +8,17 @@
  */
 import { addonEndpoints } from './addon';
 import { addonListEndpoints } from './addon-lists';
+import { alphaUserEndpoints } from './alpha-users';
 import { benefitEndpoints } from './benefits';
 import { categoryEndpoints } from './categories';
 import { companyEndpoints } from './company';
 import { currentUserEndpoints } from './current-user';
 import { documentationEndpoints } from './documentation';
 import { endpointsOf, mergeEndpointTables } from './endpoint-table';
+import { featureEndpoints } from './features';
+import { planPassEndpoints } from './plan-passes';
+import { planEndpoints } from './plans';
+import { repricingEndpoints } from './repricings';
 import { screenshotEndpoints } from './screenshots';
 
 const contract = mergeEndpointTables(
@@ -25,6 +30,11 @@ const contract = mergeEndpointTables(
   documentationEndpoints,
   categoryEndpoints,
   companyEndpoints,
+  featureEndpoints,
+  planEndpoints,
+  repricingEndpoints,
+  alphaUserEndpoints,
+  planPassEndpoints,
 );
 
 /** Any endpoint of the contract. */

@@ -36,6 +36,13 @@ export const workspaceSections: readonly WorkspaceSection[] = [
       };
     },
   },
+  {
+    path: workspaceSectionSegments.plans,
+    label: 'Plans',
+    visibleTo: 'signed-in users',
+    hasSubRoutes: true,
+    lazy: async () => (await import('../features/plans/PlansPage')).PlansPage,
+  },
 ];
 
 /**

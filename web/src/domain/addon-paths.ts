@@ -12,6 +12,7 @@ export const ADDONS_PATH = '/addons';
 /** Route segments of the workspace sections, under /addons/{slug}/. */
 export const workspaceSectionSegments = {
   marketplaceListing: 'marketplace-listing',
+  plans: 'plans',
 } as const;
 
 export type WorkspaceSectionSegment = (typeof workspaceSectionSegments)[keyof typeof workspaceSectionSegments];
@@ -25,6 +26,23 @@ export const listingPanelRoutes = {
   editBenefit: 'benefits/:benefitId/edit',
   deleteBenefit: 'benefits/:benefitId/delete',
 } as const;
+
+/** The plans screen's panels, relative to the plans tab (spec §2 table, plans row). */
+export const plansPanelRoutes = {
+  newFeature: 'features/new',
+  editFeature: 'features/:featureId/edit',
+  deleteFeature: 'features/:featureId/delete',
+  newPlan: 'new',
+  postCreation: ':planId/post-creation',
+  editPlan: ':planId/edit',
+  repricing: ':planId/repricing',
+  newPlanPass: ':planId/plan-passes/new',
+  newAlphaUser: 'alpha-users/new',
+  editCustomPlans: 'custom-plans-edit',
+} as const;
+
+/** Spec §2: "The plans screen takes a query flag to show the plan defaults editor." */
+export const PLAN_DEFAULTS_EDITOR_FLAG = 'edit-plan-defaults';
 
 /** The `:name` parameters of a route pattern, e.g. `'benefitId'` of `benefits/:benefitId/edit`. */
 export type RouteParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
@@ -66,4 +84,29 @@ export const listingPaths = {
   newBenefit: (slug: string) => listingPanelPath(slug, 'newBenefit', {}),
   editBenefit: (slug: string, benefitId: string) => listingPanelPath(slug, 'editBenefit', { benefitId }),
   deleteBenefit: (slug: string, benefitId: string) => listingPanelPath(slug, 'deleteBenefit', { benefitId }),
+};
+
+function plansPanelPath<Panel extends keyof typeof plansPanelRoutes>(
+  slug: string,
+  panel: Panel,
+  params: Record<RouteParams<(typeof plansPanelRoutes)[Panel]>, string>,
+): string {
+  return `${plansPaths.plans(slug)}/${fillRoute(plansPanelRoutes[panel], params)}`;
+}
+
+/** The plans tab and its panels, for links and redirects. */
+export const plansPaths = {
+  plans: (slug: string) => addonSectionPath(slug, workspaceSectionSegments.plans),
+  /** The plans tab with the plan defaults editor open (admins). */
+  planDefaultsEditor: (slug: string) => `${addonSectionPath(slug, workspaceSectionSegments.plans)}?${PLAN_DEFAULTS_EDITOR_FLAG}=1`,
+  newFeature: (slug: string) => plansPanelPath(slug, 'newFeature', {}),
+  editFeature: (slug: string, featureId: string) => plansPanelPath(slug, 'editFeature', { featureId }),
+  deleteFeature: (slug: string, featureId: string) => plansPanelPath(slug, 'deleteFeature', { featureId }),
+  newPlan: (slug: string) => plansPanelPath(slug, 'newPlan', {}),
+  postCreation: (slug: string, planId: string) => plansPanelPath(slug, 'postCreation', { planId }),
+  editPlan: (slug: string, planId: string) => plansPanelPath(slug, 'editPlan', { planId }),
+  repricing: (slug: string, planId: string) => plansPanelPath(slug, 'repricing', { planId }),
+  newPlanPass: (slug: string, planId: string) => plansPanelPath(slug, 'newPlanPass', { planId }),
+  newAlphaUser: (slug: string) => plansPanelPath(slug, 'newAlphaUser', {}),
+  editCustomPlans: (slug: string) => plansPanelPath(slug, 'editCustomPlans', {}),
 };

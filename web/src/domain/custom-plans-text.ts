@@ -42,3 +42,14 @@ export const CUSTOM_PLANS_TEXT_TOO_LONG_MESSAGE = `Use at most ${CUSTOM_PLANS_TE
 export function customPlansTextButtonLabel(text: string | null | undefined): 'Edit Copy' | 'Add text' {
   return text?.trim() ? 'Edit Copy' : 'Add text';
 }
+
+/**
+ * Spec §2: "visible only when the add-on is flagged in for it (two add-on
+ * slugs are flagged)". The platform's flag list; the sandbox refuses custom
+ * plans settings for any other add-on.
+ */
+export const CUSTOM_PLANS_ADDON_SLUGS: readonly string[] = ['acme-postgres', 'acme-stream'];
+
+export function offersCustomPlans(addonSlug: string): boolean {
+  return CUSTOM_PLANS_ADDON_SLUGS.includes(addonSlug);
+}

@@ -1,0 +1,109 @@
+/**
+ * A plan's repricing requests (spec §3 repricing, §4 "Repricing", §7 "Plans"):
+ * a partner asks for a new price on a GA add-on's plan; platform admins move
+ * the request through its statuses. Only one may be active per plan.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { callEndpoint } from './call-endpoint';
+import type { Camelized } from './case';
+import { defineEndpoints } from './endpoint-table';
+import { plansKey } from './plans';
+import './query-meta';
+
+/** Spec §4: the seven statuses; an unknown one is an error, so the schema refuses it. */
+export const REPRICING_STATUS_VALUES = ['new', 'in_progress', 'approved', 'partially_complete', 'completed', 'rejected', 'error'] as const;
+export const repricingStatusSchema = z.enum(REPRICING_STATUS_VALUES);
+
+/** Spec §4: admins move a request to new, in_progress, approved or rejected. */
+export const REPRICING_TRANSITION_VALUES = ['new', 'in_progress', 'approved', 'rejected'] as const;
+
+/** The server's answers (spec §8 and §4). */
+export const REPRICING_MESSAGES = {
+  samePrice: 'Price cannot be the same.',
+  notGa: 'Only GA add-ons can request repricing.',
+  active: 'This plan already has a repricing in progress.',
+} as const;
+
+const calendarDateSchema = z.iso.date();
+
+export const repricingSchema = z.object({
+  id: z.string(),
+  plan_id: z.string(),
+  price_cents: z.number().int().min(0),
+  original_price_cents: z.number().int().min(0),
+  grandfathered: z.boolean(),
+  /** The first day the new price applies to new installs (spec §4, the 20th-of-month rule). */
+  reprice_date: calendarDateSchema,
+  status: repricingStatusSchema,
+  submitter_email: z.email(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+  existing_install_repricing_completed_at: z.iso.datetime({ offset: true }).nullable(),
+  new_install_repricing_completed_at: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export const repricingInputSchema = z
+  .object({
+    price_cents: z.number().int().min(0, 'cannot be negative').max(100_000_000, 'is too large'),
+    grandfathered: z.boolean(),
+  })
+  .strict();
+
+export type RepricingWire = z.infer<typeof repricingSchema>;
+export type Repricing = Camelized<RepricingWire>;
+export type RepricingInput = Camelized<z.input<typeof repricingInputSchema>>;
+export type RepricingTransition = (typeof REPRICING_TRANSITION_VALUES)[number];
+
+export const repricingEndpoints = defineEndpoints({
+  'get /plans/{planId}/repricings': {
+    api: 'partner',
+    summary: "A plan's repricing requests, newest first",
+    access: 'user',
+    response: z.array(repricingSchema),
+  },
+  'post /plans/{planId}/repricings': {
+    api: 'partner',
+    summary: 'Requests a new price (GA add-ons only; one active request per plan; not the current price)',
+    access: 'user',
+    status: 201,
+    request: repricingInputSchema,
+    response: repricingSchema,
+  },
+  'post /repricings/{id}/transitions/{transition}': {
+    api: 'partner',
+    summary: 'Moves a repricing request to new, in_progress, approved or rejected (platform admins)',
+    access: 'admin',
+    response: repricingSchema,
+  },
+});
+
+export const repricingsKey = (slug: string, planId: string) => [...plansKey(slug), planId, 'repricings'] as const;
+
+export const repricingsQueryOptions = (slug: string, planId: string) =>
+  queryOptions({
+    queryKey: repricingsKey(slug, planId),
+    queryFn: ({ signal }): Promise<Repricing[]> =>
+      callEndpoint(repricingEndpoints['get /plans/{planId}/repricings'], { params: { planId }, signal }),
+  });
+
+export function useRepricings(slug: string, planId: string) {
+  return useQuery(repricingsQueryOptions(slug, planId));
+}
+
+export function useRequestRepricing(slug: string, planId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RepricingInput) => callEndpoint(repricingEndpoints['post /plans/{planId}/repricings'], { params: { planId }, body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: repricingsKey(slug, planId) }),
+  });
+}
+
+export function useTransitionRepricing(slug: string, planId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, transition }: { id: string; transition: RepricingTransition }) =>
+      callEndpoint(repricingEndpoints['post /repricings/{id}/transitions/{transition}'], { params: { id, transition } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: repricingsKey(slug, planId) }),
+  });
+}
