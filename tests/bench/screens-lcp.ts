@@ -1,0 +1,98 @@
+/**
+ * Largest Contentful Paint of every screen in headless Chromium (target ≤ 500 ms
+ * each, README "Performance"), and the SPA's entry JavaScript size gzipped
+ * (target ≤ 170 KB). The plans screen is measured on Acme Metrics, whose
+ * 1 000 plans are the heaviest table the sandbox has.
+ * Runs the real BFF on the built SPA (npm run build:web first) against the sandbox.
+ * Usage: npx tsx tests/bench/screens-lcp.ts
+ */
+import type { Page } from 'playwright';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { startPortal } from '../support/portal';
+
+const RUNS = 5;
+const LCP_TARGET_MS = 500;
+const ENTRY_TARGET_KB = 170;
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Resolves once the screen shows its content (not a spinner). */
+  ready(page: Page): Promise<void>;
+}
+
+const screens: Screen[] = [
+  { name: 'add-ons list', path: '/addons', ready: (page) => page.getByRole('link', { name: 'Acme Postgres' }).waitFor() },
+  {
+    name: 'marketplace listing',
+    path: '/addons/acme-postgres/marketplace-listing',
+    ready: (page) => page.getByRole('heading', { name: 'Basic Info' }).waitFor(),
+  },
+  {
+    name: 'plans (1 000 plans)',
+    path: '/addons/acme-metrics/plans',
+    ready: (page) => page.getByRole('grid').first().waitFor(),
+  },
+];
+
+async function largestContentfulPaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+/** The entry script plus every chunk index.html preloads: what the first paint waits for. */
+function entryScriptGzipBytes(staticDir: string): { files: string[]; bytes: number } {
+  const html = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  const entry = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('no entry script in index.html');
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const files = [entry, ...preloads];
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(staticDir, file)), { level: 9 }).length, 0);
+  return { files, bytes };
+}
+
+const staticDir = path.resolve('dist/web');
+const entry = entryScriptGzipBytes(staticDir);
+console.log(`entry JS (${entry.files.length} files): ${(entry.bytes / 1024).toFixed(1)} KB gzip (target ≤ ${ENTRY_TARGET_KB} KB)`);
+
+const portal = await startPortal({ env: { STATIC_DIR: staticDir } });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${portal.url}/addons`);
+  await page.getByLabel('Email').fill('partner@acme.test');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Acme Postgres' }).waitFor();
+
+  for (const screen of screens) {
+    const samples: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      await page.goto(`${portal.url}${screen.path}`);
+      await screen.ready(page);
+      samples.push(await largestContentfulPaint(page));
+    }
+    samples.sort((a, b) => a - b);
+    const median = samples[Math.floor(RUNS / 2)] ?? Number.NaN;
+    const verdict = median <= LCP_TARGET_MS ? 'met' : 'NOT MET';
+    console.log(
+      `${screen.name} LCP over ${RUNS} loads: median ${median.toFixed(0)} ms, worst ${samples.at(-1)?.toFixed(0)} ms (target ≤ ${LCP_TARGET_MS} ms: ${verdict})`,
+    );
+  }
+} finally {
+  await browser.close();
+  await portal.close();
+}

@@ -1,0 +1,64 @@
+/**
+ * Approvals (spec §3 approval, §4 "Approvals"): their types and labels, states,
+ * and when one may be edited.
+ */
+
+export const APPROVAL_TYPES = [
+  'marketplace_fitting_approval',
+  'alpha_engineering_approval',
+  'beta_engineering_approval',
+  'article_review_approval',
+  'pricing_plan_approval',
+] as const;
+export type ApprovalType = (typeof APPROVAL_TYPES)[number];
+
+/** Spec §4 "Types and labels". */
+export const APPROVAL_LABELS: Record<ApprovalType, string> = {
+  marketplace_fitting_approval: 'Business Approval',
+  alpha_engineering_approval: 'Technical Approval',
+  beta_engineering_approval: 'Technical Approval',
+  article_review_approval: 'Developer Documentation Approval',
+  pricing_plan_approval: 'Pricing Plan Approval',
+};
+
+export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export function isApprovalType(value: string): value is ApprovalType {
+  return (APPROVAL_TYPES as readonly string[]).includes(value);
+}
+
+/** Spec §4: "A new request is created as pending." */
+export const NEW_APPROVAL_STATE: ApprovalState = 'pending';
+
+/** Spec §4: "Only pending or rejected approvals can be edited." */
+export function canEditApproval(state: ApprovalState): boolean {
+  return state === 'pending' || state === 'rejected';
+}
+
+/** Spec §8: the warning after the redirect to next-steps. */
+export const APPROVAL_NOT_EDITABLE_WARNING = "Approval can't be edited unless pending or rejected";
+
+/** Spec §2: "Approval edit is titled per approval type plus Edit." */
+export function approvalEditTitle(type: ApprovalType): string {
+  return `Edit ${APPROVAL_LABELS[type]}`;
+}
+
+export type ArticleReviewDisplay = 'Approved' | 'Pending' | 'Not Started';
+
+/**
+ * Spec §4: "Article review display: Approved if docsApproved; else Pending if
+ * the approval is approved; else Not Started." (The documentation centre
+ * publishes after the approval, so an approved review waits on it.)
+ */
+export function articleReviewDisplay(input: { docsApproved: boolean; approvalState: ApprovalState | null }): ArticleReviewDisplay {
+  if (input.docsApproved) return 'Approved';
+  if (input.approvalState === 'approved') return 'Pending';
+  return 'Not Started';
+}

@@ -1,0 +1,101 @@
+/**
+ * Progressing an add-on (spec §4 "Alpha to beta", "Beta to GA", "Progression
+ * details"): when each step is allowed, what is missing when it is not, and
+ * what the plans become.
+ */
+import type { AddonState } from './addon-state';
+import type { ApprovalState, ApprovalType } from './approvals';
+import { APPROVAL_LABELS } from './approvals';
+import { isTestPlan, type Availability } from './plan-availability';
+
+export const REQUIREMENT_LISTS = ['business', 'technical', 'gaTechnical', 'pricingPlans', 'approvedSupplier'] as const;
+export type RequirementList = (typeof REQUIREMENT_LISTS)[number];
+
+export const REQUIREMENT_LIST_LABELS: Record<RequirementList, string> = {
+  business: 'Business requirements',
+  technical: 'Technical requirements',
+  gaTechnical: 'GA technical requirements',
+  pricingPlans: 'Pricing plan requirements',
+  approvedSupplier: 'Approved supplier requirements',
+};
+
+export type ProgressionTarget = 'beta' | 'ga';
+
+interface Conditions {
+  requirements: readonly RequirementList[];
+  approvals: readonly ApprovalType[];
+}
+
+/** Spec §4: the two conditions lists, word for word in data. */
+export const PROGRESSION_CONDITIONS: Record<ProgressionTarget, Conditions> = {
+  beta: {
+    requirements: ['business', 'technical'],
+    approvals: ['marketplace_fitting_approval', 'alpha_engineering_approval', 'article_review_approval'],
+  },
+  ga: {
+    requirements: ['gaTechnical', 'pricingPlans', 'approvedSupplier'],
+    approvals: ['pricing_plan_approval', 'beta_engineering_approval'],
+  },
+};
+
+/** The state an add-on must be in to progress to `target`. */
+export const PROGRESSION_FROM: Record<ProgressionTarget, AddonState> = { beta: 'alpha', ga: 'beta' };
+
+/** The tooltip that explains each button's condition (spec §2: "tooltips that explain the condition"). */
+export const PROGRESSION_EXPLANATIONS: Record<ProgressionTarget, string> = {
+  beta: 'An alpha add-on moves to beta once its business and technical requirements are complete and its business, technical and developer-documentation approvals are approved.',
+  ga: 'A beta add-on moves to GA once its GA technical, pricing plan and approved-supplier requirements are complete and its pricing plan and technical approvals are approved.',
+};
+
+export interface ProgressionInput {
+  addonState: AddonState;
+  /** Which requirement lists are complete; a list not loaded yet counts as incomplete. */
+  completeRequirements: ReadonlySet<RequirementList>;
+  /** The state of each approval that exists. */
+  approvals: Readonly<Partial<Record<ApprovalType, ApprovalState>>>;
+}
+
+export type ProgressionCheck = { allowed: true } | { allowed: false; missing: string[] };
+
+/**
+ * Whether the add-on may progress to `target`, and if not, each missing
+ * condition as a sentence (the disabled button's reason).
+ */
+export function progressionCheck(target: ProgressionTarget, input: ProgressionInput): ProgressionCheck {
+  const from = PROGRESSION_FROM[target];
+  if (input.addonState !== from) {
+    return { allowed: false, missing: [`Only ${from} add-ons progress to ${target === 'ga' ? 'GA' : 'beta'}.`] };
+  }
+  const conditions = PROGRESSION_CONDITIONS[target];
+  const missing = [
+    ...conditions.requirements
+      .filter((list) => !input.completeRequirements.has(list))
+      .map((list) => `${REQUIREMENT_LIST_LABELS[list]} are not complete.`),
+    ...conditions.approvals
+      .filter((type) => input.approvals[type] !== 'approved')
+      .map((type) => `${APPROVAL_LABELS[type]} is not approved.`),
+  ];
+  return missing.length === 0 ? { allowed: true } : { allowed: false, missing };
+}
+
+/** Spec §8: the success message after progression. */
+export function progressionMessage(target: ProgressionTarget): string {
+  return `Addon successfully progressed to ${target === 'ga' ? 'GA' : 'Beta'}.`;
+}
+
+interface ProgressingPlan {
+  slug: string;
+}
+
+/**
+ * Spec §4: "On beta progression, plans become invite-only when the add-on was
+ * alpha. On GA progression, all non-test plans become all-users availability."
+ * The availability each plan gets, or `null` where it stays as it is.
+ */
+export function availabilityAfterProgression(target: ProgressionTarget, fromState: AddonState, plan: ProgressingPlan): Availability | null {
+  if (target === 'beta') return fromState === 'alpha' ? 'inviteOnly' : null;
+  return isTestPlan(plan) ? null : 'allUsers';
+}
+
+/** Spec §9: the celebration after progression. */
+export const CELEBRATION = { durationMs: 1000, particleCount: 150 } as const;
