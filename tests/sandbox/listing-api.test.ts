@@ -290,6 +290,8 @@ describe('documentation and categories', () => {
       status: 'notice',
       has_docs: true,
       status_message: 'Your article is pending review by the documentation team.',
+      docs_approved: false,
+      docs_approved_at: null,
     });
   });
 

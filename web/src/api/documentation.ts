@@ -12,6 +12,9 @@ export const documentationSchema = z.object({
   status: z.enum(['ok', 'error', 'notice']),
   has_docs: z.boolean(),
   status_message: z.string().nullable(),
+  /** The documentation centre approved the article (spec §4 "Article review display"), and when. */
+  docs_approved: z.boolean(),
+  docs_approved_at: z.iso.datetime({ offset: true }).nullable(),
 });
 
 export type DocumentationWire = z.infer<typeof documentationSchema>;

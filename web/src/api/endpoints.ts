@@ -9,16 +9,21 @@
 import { addonEndpoints } from './addon';
 import { addonListEndpoints } from './addon-lists';
 import { alphaUserEndpoints } from './alpha-users';
+import { approvalEndpoints } from './approvals';
+import { automaticReviewEndpoints } from './automatic-reviews';
 import { benefitEndpoints } from './benefits';
 import { categoryEndpoints } from './categories';
 import { companyEndpoints } from './company';
 import { currentUserEndpoints } from './current-user';
 import { documentationEndpoints } from './documentation';
 import { endpointsOf, mergeEndpointTables } from './endpoint-table';
+import { failedAttemptEndpoints } from './failed-attempts';
 import { featureEndpoints } from './features';
 import { planPassEndpoints } from './plan-passes';
 import { planEndpoints } from './plans';
+import { progressionEndpoints } from './progressions';
 import { repricingEndpoints } from './repricings';
+import { requirementEndpoints } from './requirements';
 import { screenshotEndpoints } from './screenshots';
 
 const contract = mergeEndpointTables(
@@ -35,6 +40,11 @@ const contract = mergeEndpointTables(
   repricingEndpoints,
   alphaUserEndpoints,
   planPassEndpoints,
+  approvalEndpoints,
+  requirementEndpoints,
+  progressionEndpoints,
+  automaticReviewEndpoints,
+  failedAttemptEndpoints,
 );
 
 /** Any endpoint of the contract. */

@@ -1,0 +1,113 @@
+/**
+ * Approvals of an add-on (spec §3 approval, §4 "Approvals", §7): a partner
+ * requests one (created pending); a platform admin decides it. Partners see
+ * only the state and when it last changed: the sandbox sends the requester,
+ * approver and notes to platform admins only (spec §6).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { addonKey } from './addon';
+import { callEndpoint } from './call-endpoint';
+import type { Camelized } from './case';
+import { defineEndpoints } from './endpoint-table';
+import { zodText, type TextRule } from './field-rules';
+import './query-meta';
+
+export const APPROVAL_TYPE_VALUES = [
+  'marketplace_fitting_approval',
+  'alpha_engineering_approval',
+  'beta_engineering_approval',
+  'article_review_approval',
+  'pricing_plan_approval',
+] as const;
+export const APPROVAL_STATE_VALUES = ['pending', 'approved', 'rejected'] as const;
+
+/** The server's answers (spec §4, §8). */
+export const APPROVAL_MESSAGES = {
+  exists: 'has already been requested',
+  notEditable: "Approval can't be edited unless pending or rejected",
+  prerequisites: 'Complete the prerequisite tasks first.',
+} as const;
+
+export const approvalSchema = z.object({
+  id: z.string(),
+  type: z.enum(APPROVAL_TYPE_VALUES),
+  state: z.enum(APPROVAL_STATE_VALUES),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+  /** Platform admins only; `null` for partners. */
+  notes: z.string().nullable(),
+  requester_email: z.email().nullable(),
+  approver_email: z.email().nullable(),
+});
+
+export const approvalTextRules = {
+  notes: { required: false, max: 2000, emptyAsNull: true },
+} as const satisfies Record<string, TextRule>;
+
+export const approvalRequestSchema = z.object({ type: z.enum(APPROVAL_TYPE_VALUES) }).strict();
+
+export const approvalDecisionSchema = z
+  .object({
+    state: z.enum(APPROVAL_STATE_VALUES),
+    notes: zodText(approvalTextRules.notes),
+  })
+  .partial()
+  .strict();
+
+export type ApprovalWire = z.infer<typeof approvalSchema>;
+export type Approval = Camelized<ApprovalWire>;
+export type ApprovalDecision = Camelized<z.input<typeof approvalDecisionSchema>>;
+
+export const approvalEndpoints = defineEndpoints({
+  'get /addons/{slug}/approvals': {
+    api: 'partner',
+    summary: "An add-on's approvals, one per type at most",
+    access: 'user',
+    response: z.array(approvalSchema),
+  },
+  'post /addons/{slug}/approvals': {
+    api: 'partner',
+    summary: 'Requests an approval (created pending) once its requirements are complete',
+    access: 'user',
+    status: 201,
+    request: approvalRequestSchema,
+    response: approvalSchema,
+  },
+  'patch /approvals/{id}': {
+    api: 'partner',
+    summary: 'Decides an approval (platform admins; only pending or rejected ones)',
+    access: 'admin',
+    request: approvalDecisionSchema,
+    response: approvalSchema,
+  },
+});
+
+export const approvalsKey = (slug: string) => [...addonKey(slug), 'approvals'] as const;
+
+export const approvalsQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: approvalsKey(slug),
+    queryFn: ({ signal }): Promise<Approval[]> => callEndpoint(approvalEndpoints['get /addons/{slug}/approvals'], { params: { slug }, signal }),
+  });
+
+export function useApprovals(slug: string) {
+  return useQuery(approvalsQueryOptions(slug));
+}
+
+export function useRequestApproval(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (type: ApprovalWire['type']) => callEndpoint(approvalEndpoints['post /addons/{slug}/approvals'], { params: { slug }, body: { type } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addonKey(slug) }),
+  });
+}
+
+export function useDecideApproval(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: ApprovalDecision }) =>
+      callEndpoint(approvalEndpoints['patch /approvals/{id}'], { params: { id }, body: decision }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addonKey(slug) }),
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * Automatic reviews (spec §3 automatic-review, §4 "Automatic review", §7): the
+ * platform provisions, deprovisions and reprovisions the add-on against its
+ * manifest and reports each step. Requested by a partner when the previous
+ * one is finalised; cancellable while it runs.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { addonKey } from './addon';
+import { callEndpoint } from './call-endpoint';
+import type { Camelized } from './case';
+import { defineEndpoints } from './endpoint-table';
+import './query-meta';
+
+export const REVIEW_STATUS_VALUES = ['new', 'in_progress', 'cancelling', 'succeeded', 'failed', 'cancelled', 'error'] as const;
+export const REVIEW_STEP_VALUES = ['manifest', 'provision', 'deprovision', 'reprovision'] as const;
+export const STEP_STATUS_VALUES = ['completed', 'failed', 'internal_error', 'async_wait', 'skipped', 'cancelled'] as const;
+
+export const REVIEW_MESSAGES = {
+  running: 'An automatic review is already running; wait for it to finish or cancel it.',
+  notReviewable: 'Automatic reviews run only while the add-on is in alpha or beta.',
+  notCancellable: 'Only a running review can be cancelled.',
+} as const;
+
+export const reviewStepSchema = z.object({
+  name: z.enum(REVIEW_STEP_VALUES),
+  /** `null` until the step has run. */
+  status: z.enum(STEP_STATUS_VALUES).nullable(),
+  started_at: z.iso.datetime({ offset: true }).nullable(),
+  suggestions: z.array(z.string()),
+  errors: z.array(z.string()),
+});
+
+export const automaticReviewSchema = z.object({
+  id: z.string(),
+  /** The state the add-on is reviewed for: `beta` while alpha, `ga` while beta. */
+  progression_type: z.enum(['beta', 'ga']),
+  status: z.enum(REVIEW_STATUS_VALUES),
+  is_finalized: z.boolean(),
+  cancelling: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+  steps: z.array(reviewStepSchema),
+});
+
+export type AutomaticReviewWire = z.infer<typeof automaticReviewSchema>;
+export type AutomaticReview = Camelized<AutomaticReviewWire>;
+
+export const automaticReviewEndpoints = defineEndpoints({
+  'get /addons/{slug}/automatic_reviews': {
+    api: 'partner',
+    summary: "An add-on's automatic reviews, newest first",
+    access: 'user',
+    response: z.array(automaticReviewSchema),
+  },
+  'post /addons/{slug}/automatic_reviews': {
+    api: 'partner',
+    summary: 'Starts an automatic review (alpha or beta; the previous one must be finalised)',
+    access: 'user',
+    status: 201,
+    response: automaticReviewSchema,
+  },
+  'post /automatic_reviews/{id}/cancel': {
+    api: 'partner',
+    summary: 'Cancels a running review (it reads cancelling until its current step stops)',
+    access: 'user',
+    response: automaticReviewSchema,
+  },
+});
+
+export const automaticReviewsKey = (slug: string) => [...addonKey(slug), 'automatic-reviews'] as const;
+
+export const automaticReviewsQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: automaticReviewsKey(slug),
+    queryFn: ({ signal }): Promise<AutomaticReview[]> =>
+      callEndpoint(automaticReviewEndpoints['get /addons/{slug}/automatic_reviews'], { params: { slug }, signal }),
+  });
+
+export function useAutomaticReviews(slug: string, refetchInterval?: (reviews: AutomaticReview[] | undefined) => number | false) {
+  return useQuery({
+    ...automaticReviewsQueryOptions(slug),
+    refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : false,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useRequestAutomaticReview(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(automaticReviewEndpoints['post /addons/{slug}/automatic_reviews'], { params: { slug } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: automaticReviewsKey(slug) }),
+  });
+}
+
+export function useCancelAutomaticReview(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(automaticReviewEndpoints['post /automatic_reviews/{id}/cancel'], { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: automaticReviewsKey(slug) }),
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * Progressions (spec §3 progression, §4 "Progression details", §7): a
+ * platform admin moves an add-on alpha → beta → GA, or shuts it down. Beta
+ * omits the default plan; GA carries the default plan, per-plan availability
+ * overrides and the visible flag. The sandbox refuses (422) a step whose
+ * conditions are unmet, naming what is missing.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { addonKey } from './addon';
+import { callEndpoint } from './call-endpoint';
+import type { Camelized } from './case';
+import { defineEndpoints } from './endpoint-table';
+import './query-meta';
+
+export const PROGRESSION_TARGET_VALUES = ['beta', 'ga', 'shutdown'] as const;
+const availabilitySchema = z.enum(['allUsers', 'allUsersHidden', 'inviteOnly', 'disabled']);
+
+export const progressionSchema = z.object({
+  id: z.string(),
+  state: z.enum(['approved']),
+  to: z.enum(PROGRESSION_TARGET_VALUES),
+  from: z.enum(['alpha', 'beta', 'ga', 'shutdown']),
+  visible: z.boolean(),
+  default_plan_slug: z.string().nullable(),
+  /** Plan slug → the availability it got. */
+  plan_overrides: z.record(z.string(), availabilitySchema),
+  created_at: z.iso.datetime({ offset: true }),
+  /** Platform admins only; `null` for partners. */
+  approver_email: z.email().nullable(),
+});
+
+export const progressionRequestSchema = z
+  .object({
+    state: z.literal('approved').default('approved'),
+    to: z.enum(PROGRESSION_TARGET_VALUES),
+    visible: z.boolean().optional(),
+    default_plan_slug: z.string().min(1).optional(),
+    plan_overrides: z.record(z.string(), availabilitySchema).optional(),
+    /** Shutdown only: the add-on's slug typed by the admin (spec §5), checked again by the server. */
+    confirmation: z.string().optional(),
+  })
+  .strict()
+  .superRefine((request, context) => {
+    if (request.to === 'beta' && request.default_plan_slug !== undefined) {
+      context.addIssue({ code: 'custom', path: ['default_plan_slug'], message: 'is not sent with a beta progression' });
+    }
+  });
+
+export type ProgressionWire = z.infer<typeof progressionSchema>;
+export type Progression = Camelized<ProgressionWire>;
+export type ProgressionRequest = Camelized<z.input<typeof progressionRequestSchema>>;
+
+export const progressionEndpoints = defineEndpoints({
+  'get /addons/{slug}/progressions': {
+    api: 'partner',
+    summary: "An add-on's progressions, newest first",
+    access: 'user',
+    response: z.array(progressionSchema),
+  },
+  'post /addons/{slug}/progressions': {
+    api: 'partner',
+    summary: 'Progresses an add-on to beta, GA or shutdown (platform admins; 422 naming unmet conditions)',
+    access: 'admin',
+    status: 201,
+    request: progressionRequestSchema,
+    response: progressionSchema,
+  },
+});
+
+export const progressionsKey = (slug: string) => [...addonKey(slug), 'progressions'] as const;
+
+export const progressionsQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: progressionsKey(slug),
+    queryFn: ({ signal }): Promise<Progression[]> =>
+      callEndpoint(progressionEndpoints['get /addons/{slug}/progressions'], { params: { slug }, signal }),
+  });
+
+export function useProgressions(slug: string) {
+  return useQuery(progressionsQueryOptions(slug));
+}
+
+/** A progression changes the add-on and its plans, so everything under the add-on is fetched again. */
+export function useProgress(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ProgressionRequest) =>
+      callEndpoint(progressionEndpoints['post /addons/{slug}/progressions'], { params: { slug }, body: request }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addonKey(slug) }),
+  });
+}
