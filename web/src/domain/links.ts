@@ -15,6 +15,10 @@ export const links = {
   marketplaceLicensingAgreement: 'https://elements.example.com/legal/marketplace-licensing-agreement',
   terms: 'https://elements.example.com/legal/marketplace-licensing-agreement',
   feedbackEmail: 'partner-feedback@example.com',
+  /** Spec §4: in GA a partner changes a plan's availability through this external change-request form. */
+  planAvailabilityChangeRequest: 'https://help.example.com/forms/plan-availability-change',
+  /** Spec §4: progression from alpha is also requested through this external form. */
+  progressionRequest: 'https://help.example.com/forms/add-on-progression',
 } as const;
 
 export const feedbackMailto = `mailto:${links.feedbackEmail}`;

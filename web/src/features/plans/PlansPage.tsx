@@ -1,12 +1,17 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { Routes, useParams } from 'react-router';
+import { useMemo } from 'react';
+import { Route, Routes, useParams } from 'react-router';
 import { useAddon, type Addon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
 import { LoadingState } from '../../components/LoadingState';
+import { plansPanelRoutes } from '../../domain/addon-paths';
 import { isInAudience } from '../../domain/permissions';
 import { FeaturesSection } from './FeaturesSection';
+import { PlanCreatedPanel } from './PlanCreatedPanel';
+import { EditPlanPanel, NewPlanPanel } from './PlanFormPanel';
+import { PlansListSection } from './PlansListSection';
 
 /** What every section and panel of the plans tab needs to decide what it shows. */
 export interface PlansContext {
@@ -25,11 +30,12 @@ export function PlansPage() {
   const addon = useAddon(slug);
   const user = useCurrentUser();
   if (!addon.data || user.isPending) return <LoadingState label="Loading plans…" />;
-  return <PlansSections context={{ addon: addon.data, isAdmin: isInAudience('platform admins', user.data) }} />;
+  return <PlansSections addon={addon.data} isAdmin={isInAudience('platform admins', user.data)} />;
 }
 
-function PlansSections({ context }: { context: PlansContext }) {
-  const { addon } = context;
+function PlansSections({ addon, isAdmin }: PlansContext) {
+  // One object while the add-on is unchanged, so the plans table's columns are not rebuilt on every render.
+  const context = useMemo<PlansContext>(() => ({ addon, isAdmin }), [addon, isAdmin]);
   return (
     <Stack spacing={3}>
       <title>{`Plans · ${addon.displayName} · Partner Portal`}</title>
@@ -37,7 +43,12 @@ function PlansSections({ context }: { context: PlansContext }) {
         Plans
       </Typography>
       <FeaturesSection slug={addon.slug} />
-      <Routes>{null}</Routes>
+      <PlansListSection context={context} />
+      <Routes>
+        <Route path={plansPanelRoutes.newPlan} element={<NewPlanPanel context={context} />} />
+        <Route path={plansPanelRoutes.editPlan} element={<EditPlanPanel context={context} />} />
+        <Route path={plansPanelRoutes.postCreation} element={<PlanCreatedPanel context={context} />} />
+      </Routes>
     </Stack>
   );
 }

@@ -1,0 +1,174 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import { useField, useFormikContext } from 'formik';
+import { enqueueSnackbar } from 'notistack';
+import { useNavigate } from 'react-router';
+import { useFeatures, type Feature } from '../../api/features';
+import { useCreatePlan, useOfferings, useUpdatePlan, type Offering, type Plan } from '../../api/plans';
+import { ErrorState } from '../../components/ErrorState';
+import { FormPanel } from '../../components/FormPanel';
+import { FormTextField } from '../../components/FormTextField';
+import { LoadingState } from '../../components/LoadingState';
+import { SlidePanel } from '../../components/SlidePanel';
+import { plansPaths } from '../../domain/addon-paths';
+import { availabilityControl } from '../../domain/plan-permissions';
+import { planSlugField, planSlugFor } from '../../domain/plan-slug';
+import { newPlanInput, planChanges, planFields, planSchema, planServerFieldNames, planValues, type PlanValues } from './plan-form';
+import { AdminPlanPropertiesFields, AvailabilityField, OfferingFields } from './PlanFormFields';
+import type { PlansContext } from './PlansPage';
+import { plansMessages } from './plans-messages';
+import { RoutedPanel } from './RoutedPanel';
+import { useRoutedPlan } from './use-routed-plan';
+
+function useCloseToPlans(slug: string) {
+  const navigate = useNavigate();
+  return () => void navigate(plansPaths.plans(slug));
+}
+
+/** The slug field: on create it shows the slug a blank one becomes; on edit it is read-only and says why. */
+function SlugField({ mode }: { mode: 'create' | 'edit' }) {
+  const { values } = useFormikContext<PlanValues>();
+  const field = planSlugField(mode);
+  const generated = mode === 'create' ? planSlugFor({ slug: values.slug, name: values.name }) : null;
+  const helperText = generated?.ok && generated.generated ? `${field.helperText} It will be “${generated.slug}”.` : field.helperText;
+  return (
+    <FormTextField
+      id="plan-slug"
+      name="slug"
+      label="Slug"
+      helperText={helperText}
+      fullWidth
+      autoComplete="off"
+      slotProps={{ htmlInput: { readOnly: field.readOnly, spellCheck: false } }}
+    />
+  );
+}
+
+function PriceFields() {
+  const [contract] = useField<boolean>('priceContract');
+  const { setFieldValue } = useFormikContext<PlanValues>();
+  return (
+    <Stack spacing={1}>
+      <FormTextField
+        id="plan-price"
+        name="price"
+        label="Price per month (dollars)"
+        helperText={contract.value ? 'Priced by contract: the listing shows “Contract”.' : 'Like 19.99; cents below a cent are dropped.'}
+        disabled={contract.value}
+        inputMode="decimal"
+        fullWidth
+      />
+      <FormControlLabel
+        control={<Checkbox checked={contract.value} onChange={(event) => void setFieldValue('priceContract', event.target.checked)} />}
+        label="Contract pricing (the price is agreed per customer)"
+      />
+    </Stack>
+  );
+}
+
+interface PlanFormProps {
+  context: PlansContext;
+  features: readonly Feature[];
+  plan?: Plan;
+  offerings?: readonly Offering[];
+}
+
+function PlanForm({ context, features, plan, offerings }: PlanFormProps) {
+  const close = useCloseToPlans(context.addon.slug);
+  const navigate = useNavigate();
+  const create = useCreatePlan(context.addon.slug);
+  const update = useUpdatePlan(context.addon.slug);
+  const mode = plan ? 'edit' : 'create';
+  const initialValues = planValues(features, plan, offerings);
+  const control = availabilityControl({ addonState: context.addon.state, isAdmin: context.isAdmin, plan: plan ?? null });
+
+  async function submit(values: PlanValues) {
+    if (!plan) {
+      const created = await create.mutateAsync(newPlanInput(values, features, context.isAdmin));
+      enqueueSnackbar(plansMessages.planSaved, { variant: 'success' });
+      void navigate(plansPaths.postCreation(context.addon.slug, created.id));
+      return;
+    }
+    const changes = planChanges(plan, initialValues, values, features, context.isAdmin);
+    if (Object.keys(changes).length === 0) return { notice: plansMessages.noChanges };
+    try {
+      await update.mutateAsync({ planId: plan.id, changes });
+    } catch (error) {
+      // Spec §8: the plan is back as it was; the form keeps what was typed.
+      enqueueSnackbar(plansMessages.saveFailed, { variant: 'error' });
+      throw error;
+    }
+    enqueueSnackbar(plansMessages.planSaved, { variant: 'success' });
+    close();
+    return undefined;
+  }
+
+  return (
+    <FormPanel<PlanValues>
+      title={plan ? `Edit ${plan.name}` : 'Create Plan'}
+      width="wide"
+      initialValues={initialValues}
+      validationSchema={planSchema(features, mode)}
+      fields={planFields}
+      serverFieldNames={planServerFieldNames}
+      submitLabel={plan ? 'Save Plan' : 'Create Plan'}
+      onClose={close}
+      onSubmit={submit}
+    >
+      <FormTextField id="plan-name" name="name" label="Name" required fullWidth autoComplete="off" />
+      <SlugField mode={mode} />
+      <PriceFields />
+      <AvailabilityField control={control} />
+      <OfferingFields features={features} />
+      {context.isAdmin ? <AdminPlanPropertiesFields /> : null}
+    </FormPanel>
+  );
+}
+
+/** `plans/new` */
+export function NewPlanPanel({ context }: { context: PlansContext }) {
+  const close = useCloseToPlans(context.addon.slug);
+  const features = useFeatures(context.addon.slug);
+  if (!features.isSuccess) {
+    return (
+      <SlidePanel title="Create Plan" onClose={close}>
+        {features.isError ? <ErrorState onRetry={() => void features.refetch()} /> : <LoadingState label="Loading features…" />}
+      </SlidePanel>
+    );
+  }
+  return <PlanForm context={context} features={features.data} />;
+}
+
+/** `plans/:planId/edit`; an unknown plan returns to the plans tab. */
+export function EditPlanPanel({ context }: { context: PlansContext }) {
+  const slug = context.addon.slug;
+  const close = useCloseToPlans(slug);
+  return (
+    <RoutedPanel routed={useRoutedPlan(slug)} title="Edit Plan" missingTo={plansPaths.plans(slug)} onClose={close}>
+      {({ plan }) => <EditPlanLoader context={context} plan={plan} />}
+    </RoutedPanel>
+  );
+}
+
+function EditPlanLoader({ context, plan }: { context: PlansContext; plan: Plan }) {
+  const close = useCloseToPlans(context.addon.slug);
+  const features = useFeatures(context.addon.slug);
+  const offerings = useOfferings(context.addon.slug, plan.id);
+  if (features.isSuccess && offerings.isSuccess) return <PlanForm context={context} features={features.data} plan={plan} offerings={offerings.data} />;
+  const failed = features.isError || offerings.isError;
+  return (
+    <SlidePanel title={`Edit ${plan.name}`} onClose={close}>
+      {failed ? (
+        <ErrorState
+          onRetry={() => {
+            void features.refetch();
+            void offerings.refetch();
+          }}
+        />
+      ) : (
+        <LoadingState label="Loading the plan…" />
+      )}
+    </SlidePanel>
+  );
+}
