@@ -158,3 +158,25 @@ export function useUpdateAddon(slug: string) {
     },
   });
 }
+
+/**
+ * A change the screen shows at once and takes back if the server refuses it
+ * (spec §5: "plan-defaults saves roll the record back"; the custom plans
+ * switch too).
+ */
+export function useOptimisticAddonUpdate(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: AddonPatch) => callEndpoint(addonEndpoints['patch /addons/{slug}'], { params: { slug }, body: changes }),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: addonKey(slug), exact: true });
+      const previous = queryClient.getQueryData<Addon>(addonKey(slug));
+      if (previous) queryClient.setQueryData<Addon>(addonKey(slug), { ...previous, ...changes } as Addon);
+      return { previous };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.previous) queryClient.setQueryData(addonKey(slug), context.previous);
+    },
+    onSuccess: (addon) => queryClient.setQueryData(addonKey(slug), addon),
+  });
+}

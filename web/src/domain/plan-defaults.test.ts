@@ -6,6 +6,7 @@ import {
   type DefaultablePlan,
   eligibleDefaultPlans,
   gaDefaultPlan,
+  lowestCostPlan,
   NO_ELIGIBLE_DEFAULT_PLANS_MESSAGE,
   planDefaultsEdit,
 } from './plan-defaults';
@@ -98,5 +99,30 @@ describe('cheapestPlanPrice (spec §3 addon, §2 "the lowest-cost plan is the de
   it('is null without a public visible plan', () => {
     expect(cheapestPlanPrice([])).toBeNull();
     expect(cheapestPlanPrice([plan('h', 'allUsersHidden', 100)])).toBeNull();
+  });
+});
+
+describe('lowestCostPlan (spec §2: "the lowest-cost plan is the default")', () => {
+  const plan = (slug: string, priceCents: number, flags: Partial<{ enabled: boolean; public: boolean; visible: boolean; priceContract: boolean }> = {}) => ({
+    slug,
+    priceCents,
+    priceContract: false,
+    default: false,
+    enabled: true,
+    public: true,
+    visible: true,
+    ...flags,
+  });
+
+  it.each([
+    ['the cheapest public visible plan', [plan('b', 500), plan('a', 100), plan('c', 900)], 'a'],
+    ['not a hidden plan, however cheap', [plan('hidden', 0, { visible: false }), plan('b', 500)], 'b'],
+    ['not an invite-only plan', [plan('invite', 0, { public: false, visible: false }), plan('b', 500)], 'b'],
+    ['not a disabled plan', [plan('off', 0, { enabled: false, public: false, visible: false }), plan('b', 500)], 'b'],
+    ['not a contract plan', [plan('contract', 0, { priceContract: true }), plan('b', 500)], 'b'],
+    ['ties by slug', [plan('y', 100), plan('x', 100)], 'x'],
+    ['none when nothing qualifies', [plan('hidden', 0, { visible: false })], null],
+  ])('%s', (_case, plans, slug) => {
+    expect(lowestCostPlan(plans)?.slug ?? null).toBe(slug);
   });
 });

@@ -75,3 +75,12 @@ export function cheapestPlanPrice(plans: readonly DefaultablePlan[]): PlanPrice 
   if (plan) return { priceCents: plan.priceCents, priceContract: false };
   return eligible.length > 0 ? { priceCents: 0, priceContract: true } : null;
 }
+
+/**
+ * The plan a default slot falls back to when none is set: spec §2 "the
+ * lowest-cost plan is the default" — the cheapest public visible plan with a
+ * list price; `null` when there is none.
+ */
+export function lowestCostPlan<P extends DefaultablePlan>(plans: readonly P[]): P | null {
+  return cheapest(eligibleDefaultPlans(plans));
+}

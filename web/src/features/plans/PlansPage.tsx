@@ -8,10 +8,18 @@ import { useCurrentUser } from '../../api/current-user';
 import { LoadingState } from '../../components/LoadingState';
 import { plansPanelRoutes } from '../../domain/addon-paths';
 import { isInAudience } from '../../domain/permissions';
+import { AlphaUsersSection, NewAlphaUserPanel } from './AlphaUsersSection';
+import { CustomPlansPanel } from './CustomPlansPanel';
+import { CustomPlansSection } from './CustomPlansSection';
+import { FeatureDeleteDialog } from './FeatureDeleteDialog';
+import { EditFeaturePanel, NewFeaturePanel } from './FeaturePanel';
 import { FeaturesSection } from './FeaturesSection';
 import { PlanCreatedPanel } from './PlanCreatedPanel';
+import { PlanDefaultsSection } from './PlanDefaultsSection';
 import { EditPlanPanel, NewPlanPanel } from './PlanFormPanel';
+import { PlanPassPanel } from './PlanPassPanel';
 import { PlansListSection } from './PlansListSection';
+import { RepricingPanel } from './RepricingPanel';
 
 /** What every section and panel of the plans tab needs to decide what it shows. */
 export interface PlansContext {
@@ -44,9 +52,19 @@ function PlansSections({ addon, isAdmin }: PlansContext) {
       </Typography>
       <FeaturesSection slug={addon.slug} />
       <PlansListSection context={context} />
+      <PlanDefaultsSection context={context} />
+      <AlphaUsersSection context={context} />
+      <CustomPlansSection context={context} />
       <Routes>
+        <Route path={plansPanelRoutes.newFeature} element={<NewFeaturePanel slug={addon.slug} />} />
+        <Route path={plansPanelRoutes.editFeature} element={<EditFeaturePanel slug={addon.slug} />} />
+        <Route path={plansPanelRoutes.deleteFeature} element={<FeatureDeleteDialog slug={addon.slug} />} />
         <Route path={plansPanelRoutes.newPlan} element={<NewPlanPanel context={context} />} />
         <Route path={plansPanelRoutes.editPlan} element={<EditPlanPanel context={context} />} />
+        <Route path={plansPanelRoutes.repricing} element={<RepricingPanel context={context} />} />
+        <Route path={plansPanelRoutes.newPlanPass} element={<PlanPassPanel context={context} />} />
+        <Route path={plansPanelRoutes.newAlphaUser} element={<NewAlphaUserPanel context={context} />} />
+        <Route path={plansPanelRoutes.editCustomPlans} element={<CustomPlansPanel context={context} />} />
         <Route path={plansPanelRoutes.postCreation} element={<PlanCreatedPanel context={context} />} />
       </Routes>
     </Stack>

@@ -1,0 +1,88 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { enqueueSnackbar } from 'notistack';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { useAlphaUsers, useInviteAlphaUser } from '../../api/alpha-users';
+import { EmptyState } from '../../components/EmptyState';
+import { FormPanel } from '../../components/FormPanel';
+import { FormTextField } from '../../components/FormTextField';
+import { QueryState } from '../../components/QueryState';
+import { SectionCard } from '../../components/SectionCard';
+import { plansPaths } from '../../domain/addon-paths';
+import { formatLongDate } from '../../domain/calendar-date';
+import { canInviteAlphaUsers } from '../../domain/plan-permissions';
+import { inviteFields, inviteSchema, type InviteValues } from './invite-form';
+import type { PlansContext } from './PlansPage';
+import { plansMessages } from './plans-messages';
+
+/** Alpha users (spec §2, §4): only alpha add-ons invite them; each must already have a platform account. */
+export function AlphaUsersSection({ context }: { context: PlansContext }) {
+  return canInviteAlphaUsers(context.addon.state) ? <AlphaUsersList context={context} /> : null;
+}
+
+function AlphaUsersList({ context }: { context: PlansContext }) {
+  const users = useAlphaUsers(context.addon.slug);
+  const addButton = (
+    <Button component={RouterLink} to={plansPaths.newAlphaUser(context.addon.slug)} variant="outlined" startIcon={<AddIcon />}>
+      Add Alpha User
+    </Button>
+  );
+  return (
+    <SectionCard title="Alpha Users" description="Platform accounts that may install the add-on while it is in alpha." action={addButton}>
+      <QueryState query={users} loadingLabel="Loading alpha users…">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState headingLevel="h3" title="There are currently no alpha users." description="Invite the first testers by the e-mail of their platform account." />
+          ) : (
+            <Table size="small" aria-label="Alpha users">
+              <TableHead>
+                <TableRow>
+                  <TableCell>E-mail</TableCell>
+                  <TableCell>Added</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.map((user) => (
+                  <TableRow key={user.id}>
+                    <TableCell>{user.email}</TableCell>
+                    <TableCell>{formatLongDate(user.createdAt.slice(0, 10))}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      </QueryState>
+    </SectionCard>
+  );
+}
+
+/** `plans/alpha-users/new`; only for alpha add-ons. */
+export function NewAlphaUserPanel({ context }: { context: PlansContext }) {
+  const navigate = useNavigate();
+  const invite = useInviteAlphaUser(context.addon.slug);
+  const close = () => void navigate(plansPaths.plans(context.addon.slug));
+  if (!canInviteAlphaUsers(context.addon.state)) return <Navigate to={plansPaths.plans(context.addon.slug)} replace />;
+  return (
+    <FormPanel<InviteValues>
+      title="Add Alpha User"
+      initialValues={{ email: '' }}
+      validationSchema={inviteSchema}
+      fields={inviteFields}
+      submitLabel="Add Alpha User"
+      onClose={close}
+      onSubmit={async (values) => {
+        const user = await invite.mutateAsync(values.email.trim());
+        enqueueSnackbar(plansMessages.alphaUserCreated(user.email), { variant: 'success' });
+        close();
+      }}
+    >
+      <FormTextField id="alpha-user-email" name="email" type="email" label="Platform account e-mail" helperText="They must already have a platform account." required fullWidth autoComplete="off" />
+    </FormPanel>
+  );
+}

@@ -1,0 +1,72 @@
+import Typography from '@mui/material/Typography';
+import { useFormikContext } from 'formik';
+import { Navigate, useNavigate } from 'react-router';
+import * as yup from 'yup';
+import { addonTextRules, useUpdateAddon } from '../../api/addon';
+import { yupText } from '../../api/yup-rules';
+import { FormPanel } from '../../components/FormPanel';
+import { FormTextField } from '../../components/FormTextField';
+import { plansPaths } from '../../domain/addon-paths';
+import { customPlansTextButtonLabel, customPlansTextCounter, offersCustomPlans } from '../../domain/custom-plans-text';
+import { CustomPlansPreview, flashCustomPlansSaved } from './CustomPlansSection';
+import type { PlansContext } from './PlansPage';
+import { plansMessages } from './plans-messages';
+
+interface CustomPlansValues {
+  customPlansText: string;
+}
+
+const schema = yup.object({ customPlansText: yupText(addonTextRules.customPlansText) });
+
+/** Spec §5: a 'Characters remaining' counter that turns red past 300 (announced politely as it changes). */
+function CounterAndPreview() {
+  const { values } = useFormikContext<CustomPlansValues>();
+  const counter = customPlansTextCounter(values.customPlansText);
+  return (
+    <>
+      <Typography id="custom-plans-counter" variant="body2" aria-live="polite" sx={{ color: counter.overLimit ? 'error.main' : 'text.secondary', fontWeight: counter.overLimit ? 600 : 400 }}>
+        {counter.label}
+      </Typography>
+      <CustomPlansPreview text={values.customPlansText} />
+    </>
+  );
+}
+
+/** `plans/custom-plans-edit`; an add-on not flagged in goes back to the plans tab. */
+export function CustomPlansPanel({ context }: { context: PlansContext }) {
+  const navigate = useNavigate();
+  const update = useUpdateAddon(context.addon.slug);
+  const { addon } = context;
+  const close = () => void navigate(plansPaths.plans(addon.slug));
+  if (!offersCustomPlans(addon.slug)) return <Navigate to={plansPaths.plans(addon.slug)} replace />;
+  const initial = addon.customPlansText ?? '';
+  return (
+    <FormPanel<CustomPlansValues>
+      title={customPlansTextButtonLabel(initial) === 'Edit Copy' ? 'Edit Custom Plans Copy' : 'Add Custom Plans Text'}
+      initialValues={{ customPlansText: initial }}
+      validationSchema={schema}
+      fields={['customPlansText']}
+      submitLabel="Save"
+      onClose={close}
+      onSubmit={async (values) => {
+        const text = values.customPlansText.trim();
+        if (text === initial.trim()) return { notice: plansMessages.noChanges };
+        await update.mutateAsync({ customPlansText: text === '' ? null : text });
+        flashCustomPlansSaved();
+        close();
+        return undefined;
+      }}
+    >
+      <FormTextField
+        id="custom-plans-text"
+        name="customPlansText"
+        label="Custom plans text"
+        multiline
+        rows={5}
+        fullWidth
+        slotProps={{ htmlInput: { 'aria-describedby': 'custom-plans-counter' } }}
+      />
+      <CounterAndPreview />
+    </FormPanel>
+  );
+}
