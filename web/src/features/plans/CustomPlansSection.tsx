@@ -71,7 +71,7 @@ export function CustomPlansSection({ context }: { context: PlansContext }) {
           }
           label="Offer custom plans on the listing"
         />
-        <Box sx={{ opacity: addon.supportsCustomPlans ? 1 : 0.6 }}>
+        <Box>
           <CustomPlansPreview text={text} />
           {addon.supportsCustomPlans ? null : (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

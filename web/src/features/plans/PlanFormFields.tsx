@@ -19,6 +19,7 @@ import { DATATYPE_INFO } from '../../domain/feature-datatype';
 import { links } from '../../domain/links';
 import { AVAILABILITY_LABELS, AVAILABILITY_TYPES, type Availability } from '../../domain/plan-availability';
 import type { AvailabilityControl } from '../../domain/plan-permissions';
+import { planSlugFor } from '../../domain/plan-slug';
 import { ADMIN_PLAN_PROPERTIES, ADMIN_PLAN_PROPERTY_LABELS, type PlanValues } from './plan-form';
 
 /** One input per feature, typed by its datatype (spec §3 offering): a switch for booleans, a number with its unit otherwise. */
@@ -70,11 +71,21 @@ function OfferingField({ feature }: { feature: Feature }) {
 }
 
 /** Availability as spec §4 allows it here: fixed with its reason, a select, the change-request link, or the admin's direct switch. */
-export function AvailabilityField({ control }: { control: AvailabilityControl }) {
+export function AvailabilityField({ control: controlFor }: { control: (newSlug: string) => AvailabilityControl }) {
   const [field, , helpers] = useField<Availability>('availability');
+  const { values } = useFormikContext<PlanValues>();
+  // While creating, the slug decides whether this is the alpha test plan (always All Users).
+  const newSlug = planSlugFor({ slug: values.slug, name: values.name });
+  const control = controlFor(newSlug.ok ? newSlug.slug : '');
   if (control.kind === 'fixed') {
     return (
-      <TextField id="plan-availability" label="Availability" value={AVAILABILITY_LABELS[control.availability]} helperText={control.reason} disabled />
+      <TextField
+        id="plan-availability"
+        label="Availability"
+        value={AVAILABILITY_LABELS[control.availability]}
+        helperText={control.reason}
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
     );
   }
   if (control.kind === 'changeRequest') {
@@ -83,7 +94,7 @@ export function AvailabilityField({ control }: { control: AvailabilityControl })
         id="plan-availability"
         label="Availability"
         value={AVAILABILITY_LABELS[field.value]}
-        disabled
+        slotProps={{ htmlInput: { readOnly: true } }}
         helperText={
           <>
             In GA the platform team changes availability:{' '}

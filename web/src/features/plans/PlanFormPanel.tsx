@@ -81,7 +81,7 @@ function PlanForm({ context, features, plan, offerings }: PlanFormProps) {
   const update = useUpdatePlan(context.addon.slug);
   const mode = plan ? 'edit' : 'create';
   const initialValues = planValues(features, plan, offerings);
-  const control = availabilityControl({ addonState: context.addon.state, isAdmin: context.isAdmin, plan: plan ?? null });
+  const control = (newSlug: string) => availabilityControl({ addonState: context.addon.state, isAdmin: context.isAdmin, plan: plan ?? null, newSlug });
 
   async function submit(values: PlanValues) {
     if (!plan) {

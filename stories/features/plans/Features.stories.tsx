@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { features } from '../../../fixtures/data/features';
+import { expectScreenshot } from '../../support/screenshot';
+import { FeaturesSection } from '../../../web/src/features/plans/FeaturesSection';
+import { body, loadedPanel, overlaysClosed, plansPath, renderAt, storyBackend } from './plans-story-support';
+
+/** Features (spec §2 Plans): reorder, the six-row preview, add, edit with the datatype locked, delete. */
+const meta = {
+  title: 'Features/Plans/Features',
+  subcomponents: { FeaturesSection },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Features' });
+
+const many = storyBackend('partner');
+
+/** Acme Postgres: eight features, six shown; expanded, all eight; reordered with a move button. */
+export const ManyAndReorder: Story = {
+  render: renderAt(plansPath('acme-postgres')),
+  parameters: { msw: { handlers: many.handlers } },
+  beforeEach: many.reset,
+  play: async ({ canvasElement }) => {
+    const section = await region(canvasElement);
+    const list = await within(section).findByRole('list', { name: 'Features' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(within(section).getByRole('button', { name: 'View all 8 features' }));
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    await userEvent.click(within(section).getByRole('button', { name: 'Move Connections up' }));
+    await expect(await body(canvasElement).findByText('Feature successfully reordered.')).toBeVisible();
+    const order = many.writes('PUT', '/platform/addons/acme-postgres/features/order')[0]?.body as { order: string[] };
+    await expect(order.order.slice(0, 2)).toEqual(['acme-postgres-f2', 'acme-postgres-f1']);
+    await expect(order.order).toHaveLength(8);
+    await expect(within(section).getByRole('button', { name: 'Collapse features' })).toHaveAttribute('aria-expanded', 'true');
+    await expectScreenshot(canvasElement);
+  },
+};
+
+const collapsed = storyBackend('partner');
+
+/** Collapsed, a move among the six shown keeps the two hidden ones after them. */
+export const ReorderWhileCollapsed: Story = {
+  render: renderAt(plansPath('acme-postgres')),
+  parameters: { msw: { handlers: collapsed.handlers } },
+  beforeEach: collapsed.reset,
+  play: async ({ canvasElement }) => {
+    const section = await region(canvasElement);
+    await userEvent.click(await within(section).findByRole('button', { name: 'Move Uptime target up' }));
+    await waitFor(() => expect(collapsed.writes('PUT', '/platform/addons/acme-postgres/features/order')).toHaveLength(1));
+    const order = collapsed.writes('PUT', '/platform/addons/acme-postgres/features/order')[0]?.body as { order: string[] };
+    await expect(order.order.slice(4)).toEqual(['acme-postgres-f6', 'acme-postgres-f5', 'acme-postgres-f7', 'acme-postgres-f8']);
+  },
+};
+
+const add = storyBackend('partner');
+
+/** Add Feature: name and one of the five datatypes; both flashes. */
+export const AddFeature: Story = {
+  render: renderAt(plansPath('acme-stream', '/features/new')),
+  parameters: { msw: { handlers: add.handlers } },
+  beforeEach: add.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Add Feature' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Feature' }));
+    await expect(await within(panel).findByText("can't be blank")).toBeVisible();
+    await userEvent.type(within(panel).getByRole('textbox', { name: /Name/ }), 'Schema registry');
+    await userEvent.click(within(panel).getByRole('combobox', { name: /Datatype/ }));
+    const options = await body(canvasElement).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Boolean', 'Number', 'Interval (seconds)', 'File size (bytes)', 'Percentage']);
+    await userEvent.click(options[0]!);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Feature' }));
+    await expect(await body(canvasElement).findByText('Feature "Schema registry" created')).toBeVisible();
+    await expect(body(canvasElement).getByText('Changes appear on Elements within 90 minutes.')).toBeVisible();
+    await expect(add.writes('POST', '/api/v3/addons/acme-stream/features')[0]?.body).toEqual({ name: 'Schema registry', datatype: 'boolean' });
+    await overlaysClosed(canvasElement);
+  },
+};
+
+const edit = storyBackend('partner');
+
+/** Edit: the datatype is shown locked, with why. */
+export const EditLocksDatatype: Story = {
+  render: renderAt(plansPath('acme-postgres', '/features/acme-postgres-f1/edit')),
+  parameters: { msw: { handlers: edit.handlers } },
+  beforeEach: edit.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await loadedPanel(canvasElement, 'Edit Feature');
+    await expect(await within(panel).findByText('File size (bytes)')).toBeVisible();
+    await expect(panel.querySelector('input[name="datatype"]')).toBeDisabled();
+    await expect(within(panel).getByText(/datatype is chosen when it is created and can't change/)).toBeVisible();
+    const name = within(panel).getByRole('textbox', { name: /Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Disk');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save Feature' }));
+    await expect(await body(canvasElement).findByText('Feature "Disk" edited')).toBeVisible();
+    await expect(edit.writes('PATCH', '/platform/addons/acme-postgres/features/acme-postgres-f1')[0]?.body).toEqual({ name: 'Disk' });
+    await overlaysClosed(canvasElement);
+  },
+};
+
+const refused = storyBackend('partner', {
+  overrides: [http.post('/api/v3/addons/:slug/features', () => HttpResponse.json({ errors: { name: ['has already been taken'] } }, { status: 422 }))],
+});
+
+/** A refused save: the server's message on the name, the input kept. */
+export const NameTaken: Story = {
+  render: renderAt(plansPath('acme-postgres', '/features/new')),
+  parameters: { msw: { handlers: refused.handlers } },
+  beforeEach: refused.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Add Feature' });
+    await userEvent.type(within(panel).getByRole('textbox', { name: /Name/ }), 'Storage');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Feature' }));
+    await expect(await within(panel).findByText('has already been taken')).toBeVisible();
+    await expect(within(panel).getByRole('textbox', { name: /Name/ })).toHaveValue('Storage');
+  },
+};
+
+const remove = storyBackend('partner');
+
+/** Delete after a confirmation; the feature and its plan values go. */
+export const DeleteFeature: Story = {
+  render: renderAt(plansPath('acme-vault', '/features/acme-vault-f2/delete')),
+  parameters: { msw: { handlers: remove.handlers } },
+  beforeEach: remove.reset,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Delete Feature' });
+    await waitFor(() => expect(within(dialog).getByText(/Every plan’s value for it goes too/)).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await body(canvasElement).findByText('Feature "Audit log" deleted')).toBeVisible();
+    await expect(remove.writes('DELETE', '/platform/addons/acme-vault/features/acme-vault-f2')).toHaveLength(1);
+    await overlaysClosed(canvasElement);
+  },
+};
+
+const none = storyBackend('partner', {
+  seed: (store) => {
+    const list = store.recordsOf(features);
+    list.splice(0, list.length, ...list.filter((feature) => !feature.id.startsWith('acme-vault-')));
+  },
+});
+
+/** No features yet. */
+export const NoFeatures: Story = {
+  render: renderAt(plansPath('acme-vault')),
+  parameters: { msw: { handlers: none.handlers } },
+  beforeEach: none.reset,
+  play: async ({ canvasElement }) => {
+    const section = await region(canvasElement);
+    await expect(await within(section).findByRole('heading', { name: 'No features yet' })).toBeVisible();
+    await expect(within(section).getByRole('link', { name: 'Add Feature' })).toHaveAttribute('href', '/addons/acme-vault/plans/features/new');
+  },
+};
