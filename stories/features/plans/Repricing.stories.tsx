@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { freezeClockAt } from '../../support/clock';
+import { expectScreenshot } from '../../support/screenshot';
+import { RepricingPanel } from '../../../web/src/features/plans/RepricingPanel';
+import { body, loadedPanel, plansPath, renderAt, storyBackend } from './plans-story-support';
+
+/** Repricing (spec §4): effective dates by the 20th rule, the increase flag, one active per plan, history. */
+const meta = {
+  title: 'Features/Plans/Repricing',
+  subcomponents: { RepricingPanel },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const request = storyBackend('partner');
+
+/**
+ * Acme Stream's Standard plan on 24 November (after the 20th): new installs
+ * from 01/01, existing ones from 02/01 unless grandfathered; a
+ * non-grandfathered increase is flagged; then 'Repricing In Progress'.
+ */
+export const RequestAfterThe20th: Story = {
+  render: renderAt(plansPath('acme-stream', '/acme-stream-plan-standard/repricing')),
+  parameters: { msw: { handlers: request.handlers } },
+  beforeEach: [freezeClockAt('2026-11-24T10:00:00Z'), request.reset],
+  play: async ({ canvasElement }) => {
+    const panel = await loadedPanel(canvasElement, 'Reprice Standard');
+    await expect(within(panel).getByText('$99.00')).toBeVisible();
+    await expect(within(panel).getByText('New installs get the new price no sooner than 01/01/2027.')).toBeVisible();
+    await expect(within(panel).getByText('Existing installs keep their current price (grandfathered).')).toBeVisible();
+    const price = within(panel).getByRole('textbox', { name: /New price/ });
+    await userEvent.type(price, '99');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit Repricing' }));
+    await expect(await within(panel).findByText('Price cannot be the same.')).toBeVisible();
+    await userEvent.clear(price);
+    await userEvent.type(price, '109.50');
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Move to the new price' }));
+    await expect(within(panel).getByText('Existing installs get the new price no sooner than 02/01/2027.')).toBeVisible();
+    await expect(within(panel).getByText(/This raises the price for existing customers too/)).toBeVisible();
+    await expectScreenshot(canvasElement);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit Repricing' }));
+    await expect(await body(canvasElement).findByText('Repricing submitted for "Standard".')).toBeVisible();
+    await expect(request.writes('POST', '/api/v3/plans/acme-stream-plan-standard/repricings')[0]?.body).toEqual({ price_cents: 10950, grandfathered: false });
+    const after = await loadedPanel(canvasElement, 'Reprice Standard');
+    await expect(await within(after).findByRole('heading', { name: 'Repricing In Progress' })).toBeVisible();
+  },
+};
+
+const active = storyBackend('partner');
+
+/** Acme Postgres' Standard 2 has one in progress: the form is replaced by the notice; the history below. */
+export const InProgress: Story = {
+  render: renderAt(plansPath('acme-postgres', '/acme-postgres-plan-standard-2/repricing')),
+  parameters: { msw: { handlers: active.handlers } },
+  beforeEach: active.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await loadedPanel(canvasElement, 'Reprice Standard 2');
+    await expect(within(panel).getByRole('heading', { name: 'Repricing In Progress' })).toBeVisible();
+    await expect(within(panel).queryByRole('textbox', { name: /New price/ })).toBeNull();
+    await expect(within(panel).getByRole('table', { name: 'Current repricings' })).toBeVisible();
+    await expect(within(panel).getByRole('table', { name: 'History repricings' })).toHaveTextContent('Completed');
+    await expect(within(panel).queryByRole('button', { name: /Change status/ })).toBeNull();
+    await expectScreenshot(canvasElement);
+  },
+};
+
+const admin = storyBackend('admin');
+
+/** Admins move a current request through the statuses; finished ones have no menu. */
+export const AdminMovesStatus: Story = {
+  render: renderAt(plansPath('acme-postgres', '/acme-postgres-plan-standard-2/repricing')),
+  parameters: { msw: { handlers: admin.handlers } },
+  beforeEach: admin.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await loadedPanel(canvasElement, 'Reprice Standard 2');
+    const menus = within(panel).getAllByRole('button', { name: /Change status of the/ });
+    await expect(menus).toHaveLength(1);
+    await userEvent.click(menus[0]!);
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Approved' }));
+    await expect(await body(canvasElement).findByText('Repricing moved to Approved.')).toBeVisible();
+    await waitFor(() => expect(admin.writes('POST', '/api/v3/repricings/repricing-postgres-standard-2-2026-11/transitions/approved')).toHaveLength(1));
+    await expect(await within(panel).findByRole('table', { name: 'Scheduled repricings' })).toBeVisible();
+  },
+};
+
+const beta = storyBackend('partner');
+
+/** Spec §2: the repricing route of an add-on that is not GA leads back to the add-on. */
+export const NotGaRedirects: Story = {
+  render: renderAt(plansPath('acme-vault', '/acme-vault-plan-team/repricing')),
+  parameters: { msw: { handlers: beta.handlers } },
+  beforeEach: beta.reset,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Acme Vault' })).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(await within(canvasElement).findByRole('region', { name: 'Basic Info' })).toBeVisible();
+  },
+};
