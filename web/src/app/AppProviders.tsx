@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
-import { theme } from '../theme/theme';
+import { themeWithNonce } from '../theme/theme';
 import { ApiErrorFlashes } from './ApiErrorFlashes';
 import { createEmotionCache } from './emotion-cache';
 import { FlashMessage } from './FlashMessage';
@@ -46,8 +46,10 @@ export function AppProviders({
 }: AppProvidersProps) {
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   const [ownCache] = useState(() => emotionCache ?? createEmotionCache());
+  const cache = emotionCache ?? ownCache;
+  const [theme] = useState(() => themeWithNonce(cache.nonce));
   return (
-    <CacheProvider value={emotionCache ?? ownCache}>
+    <CacheProvider value={cache}>
       <ThemeProvider key={colorScheme} theme={theme} defaultMode={colorScheme} storageManager={null} noSsr>
         <CssBaseline enableColorScheme />
         <SignInRedirectContext.Provider value={onSignInRequired}>

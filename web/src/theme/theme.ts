@@ -7,6 +7,7 @@ import type {} from '@mui/material/themeCssVarsAugmentation';
 import { createTheme } from '@mui/material/styles';
 import { componentOverrides } from './components';
 import { darkScheme, lightScheme, shapeTokens, typographyTokens, type ColorToken, type SchemeTokens } from './tokens';
+import type {} from '@mui/x-data-grid/themeAugmentation';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -75,3 +76,13 @@ export function createAppTheme() {
 }
 
 export const theme = createAppTheme();
+
+/**
+ * The theme with the page's CSP nonce on the components that write their own
+ * <style> element through React rather than emotion: the DataGrid's CSS
+ * variables (a nonce-less one is blocked by the style-src policy).
+ */
+export function themeWithNonce(nonce: string | undefined): typeof theme {
+  if (!nonce) return theme;
+  return { ...theme, components: { ...theme.components, MuiDataGrid: { ...theme.components?.MuiDataGrid, defaultProps: { ...theme.components?.MuiDataGrid?.defaultProps, nonce } } } };
+}
