@@ -4,7 +4,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -12,7 +11,8 @@ import { useBenefits, useReorderBenefits, type Benefit } from '../../api/benefit
 import { EmptyState } from '../../components/EmptyState';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
-import { DragHandle, MoveButton, SortableList, useSortableItem } from '../../components/SortableList';
+import { SortableList } from '../../components/SortableList';
+import { SortableRow } from '../../components/SortableRow';
 import { useSavedOrder } from '../../components/use-saved-order';
 import { listingPaths } from '../../domain/addon-paths';
 import { listingMessages } from './listing-messages';
@@ -84,47 +84,25 @@ function BenefitList({ slug, benefits }: { slug: string; benefits: readonly Bene
 }
 
 function BenefitRow({ slug, benefit }: { slug: string; benefit: Benefit }) {
-  const { attachNode, style, isDragging, handle, moveBack, moveForward } = useSortableItem(benefit.id);
   return (
-    <Box
-      component="li"
-      ref={attachNode}
-      style={style}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
-        columnGap: 1.5,
-        rowGap: 0.5,
-        alignItems: 'start',
-        p: 1,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        position: 'relative',
-        zIndex: isDragging ? 1 : 'auto',
-        boxShadow: isDragging ? 6 : 0,
-      }}
-    >
-      <DragHandle {...handle} label={`Reorder ${benefit.title}`} />
-      <Box sx={{ py: 1, minWidth: 0 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {benefit.title}
-        </Typography>
+    <SortableRow
+      id={benefit.id}
+      title={benefit.title}
+      details={
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {benefit.description}
         </Typography>
-      </Box>
-      <Stack direction="row" sx={{ gridColumn: { xs: 2, sm: 'auto' }, alignItems: 'center', justifySelf: { xs: 'start', sm: 'end' } }}>
-        <MoveButton {...moveBack} label={`Move ${benefit.title} up`} />
-        <MoveButton {...moveForward} label={`Move ${benefit.title} down`} />
-        <IconButton component={RouterLink} to={listingPaths.editBenefit(slug, benefit.id)} aria-label={`Edit ${benefit.title}`}>
-          <EditIcon />
-        </IconButton>
-        <IconButton component={RouterLink} to={listingPaths.deleteBenefit(slug, benefit.id)} aria-label={`Delete ${benefit.title}`}>
-          <DeleteIcon />
-        </IconButton>
-      </Stack>
-    </Box>
+      }
+      actions={
+        <>
+          <IconButton component={RouterLink} to={listingPaths.editBenefit(slug, benefit.id)} aria-label={`Edit ${benefit.title}`}>
+            <EditIcon />
+          </IconButton>
+          <IconButton component={RouterLink} to={listingPaths.deleteBenefit(slug, benefit.id)} aria-label={`Delete ${benefit.title}`}>
+            <DeleteIcon />
+          </IconButton>
+        </>
+      }
+    />
   );
 }

@@ -10,9 +10,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFeatures, useReorderFeatures, type Feature } from '../../api/features';
 import { EmptyState } from '../../components/EmptyState';
+import { PreviewToggle } from '../../components/PreviewToggle';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
-import { DragHandle, MoveButton, SortableList, useSortableItem } from '../../components/SortableList';
+import { SortableList } from '../../components/SortableList';
+import { SortableRow } from '../../components/SortableRow';
 import { useSavedOrder } from '../../components/use-saved-order';
 import { plansPaths } from '../../domain/addon-paths';
 import { DATATYPE_INFO } from '../../domain/feature-datatype';
@@ -67,58 +69,31 @@ function FeatureList({ slug, features }: { slug: string; features: readonly Feat
           ))}
         </Box>
       </SortableList>
-      {toggleLabel ? (
-        <Box>
-          <Button onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
-            {toggleLabel}
-          </Button>
-        </Box>
-      ) : null}
+      <PreviewToggle label={toggleLabel} expanded={expanded} onToggle={() => setExpanded(!expanded)} />
     </Stack>
   );
 }
 
 function FeatureRow({ slug, feature }: { slug: string; feature: Feature }) {
-  const { attachNode, style, isDragging, handle, moveBack, moveForward } = useSortableItem(feature.id);
   return (
-    <Box
-      component="li"
-      ref={attachNode}
-      style={style}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
-        columnGap: 1.5,
-        alignItems: 'center',
-        p: 0.5,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        position: 'relative',
-        zIndex: isDragging ? 1 : 'auto',
-        boxShadow: isDragging ? 6 : 0,
-      }}
-    >
-      <DragHandle {...handle} label={`Reorder ${feature.name}`} />
-      <Box sx={{ py: 0.5, minWidth: 0 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {feature.name}
-        </Typography>
+    <SortableRow
+      id={feature.id}
+      title={feature.name}
+      details={
         <Typography variant="body2" color="text.secondary">
           {DATATYPE_INFO[feature.datatype].label}
         </Typography>
-      </Box>
-      <Stack direction="row" sx={{ gridColumn: { xs: 2, sm: 'auto' }, alignItems: 'center', justifySelf: { xs: 'start', sm: 'end' } }}>
-        <MoveButton {...moveBack} label={`Move ${feature.name} up`} />
-        <MoveButton {...moveForward} label={`Move ${feature.name} down`} />
-        <IconButton component={RouterLink} to={plansPaths.editFeature(slug, feature.id)} aria-label={`Edit ${feature.name}`}>
-          <EditIcon />
-        </IconButton>
-        <IconButton component={RouterLink} to={plansPaths.deleteFeature(slug, feature.id)} aria-label={`Delete ${feature.name}`}>
-          <DeleteIcon />
-        </IconButton>
-      </Stack>
-    </Box>
+      }
+      actions={
+        <>
+          <IconButton component={RouterLink} to={plansPaths.editFeature(slug, feature.id)} aria-label={`Edit ${feature.name}`}>
+            <EditIcon />
+          </IconButton>
+          <IconButton component={RouterLink} to={plansPaths.deleteFeature(slug, feature.id)} aria-label={`Delete ${feature.name}`}>
+            <DeleteIcon />
+          </IconButton>
+        </>
+      }
+    />
   );
 }

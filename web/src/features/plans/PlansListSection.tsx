@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePlans, type Plan } from '../../api/plans';
 import { EmptyState } from '../../components/EmptyState';
+import { PreviewToggle } from '../../components/PreviewToggle';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { plansPaths } from '../../domain/addon-paths';
@@ -119,13 +120,7 @@ function PlansTable({ context, plans }: { context: PlansContext; plans: readonly
           />
         </Box>
       )}
-      {toggleLabel ? (
-        <Box>
-          <Button onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
-            {toggleLabel}
-          </Button>
-        </Box>
-      ) : null}
+      <PreviewToggle label={toggleLabel} expanded={expanded} onToggle={() => setExpanded(!expanded)} />
     </Stack>
   );
 }

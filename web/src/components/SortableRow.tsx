@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { DragHandle, MoveButton, useSortableItem } from './SortableList';
+
+export interface SortableRowProps {
+  id: string;
+  /** The record's name: the row's heading and the words of its handle and move buttons. */
+  title: string;
+  /** A line or two under the title. */
+  details: ReactNode;
+  /** Edit, Delete… after the move buttons. */
+  actions: ReactNode;
+}
+
+/**
+ * One row of a reorderable list of records inside a `SortableList` (benefits,
+ * features): drag handle, title and details, move up / down, then actions.
+ */
+export function SortableRow({ id, title, details, actions }: SortableRowProps) {
+  const { attachNode, style, isDragging, handle, moveBack, moveForward } = useSortableItem(id);
+  return (
+    <Box
+      component="li"
+      ref={attachNode}
+      style={style}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
+        columnGap: 1.5,
+        rowGap: 0.5,
+        alignItems: 'start',
+        p: 1,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        position: 'relative',
+        zIndex: isDragging ? 1 : 'auto',
+        boxShadow: isDragging ? 6 : 0,
+      }}
+    >
+      <DragHandle {...handle} label={`Reorder ${title}`} />
+      <Box sx={{ py: 1, minWidth: 0 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        {details}
+      </Box>
+      <Stack direction="row" sx={{ gridColumn: { xs: 2, sm: 'auto' }, alignItems: 'center', justifySelf: { xs: 'start', sm: 'end' } }}>
+        <MoveButton {...moveBack} label={`Move ${title} up`} />
+        <MoveButton {...moveForward} label={`Move ${title} down`} />
+        {actions}
+      </Stack>
+    </Box>
+  );
+}
