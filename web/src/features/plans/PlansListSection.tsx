@@ -63,7 +63,7 @@ function PlansTable({ context, plans }: { context: PlansContext; plans: readonly
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rows = useMemo(() => planRows(plans, view), [plans, view]);
   const { shown, toggleLabel } = listPreview(rows, 'plans', expanded);
-  const columns = useMemo(() => planColumns(context), [context]);
+  const columns = useMemo(() => planColumns(context, narrow), [context, narrow]);
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -131,9 +131,10 @@ function sortOptionLabel(key: PlanSortKey, direction: 'asc' | 'desc'): string {
   return direction === 'asc' ? `${label} first` : `${label} last`;
 }
 
-function planColumns(context: PlansContext): GridColDef<PlanRow>[] {
+/** On a phone the grid keeps name, price and the menu, sized to fit 390 px without scrolling sideways. */
+function planColumns(context: PlansContext, narrow: boolean): GridColDef<PlanRow>[] {
   return [
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: narrow ? 100 : 140 },
     {
       field: 'slug',
       headerName: 'Slug',
@@ -153,8 +154,8 @@ function planColumns(context: PlansContext): GridColDef<PlanRow>[] {
     },
     {
       field: 'priceCents',
-      headerName: 'Price per month',
-      width: 150,
+      headerName: narrow ? 'Per month' : 'Price per month',
+      width: narrow ? 104 : 150,
       align: 'right',
       headerAlign: 'right',
       valueGetter: (_value, row) => formatPlanPrice(row),
@@ -162,7 +163,7 @@ function planColumns(context: PlansContext): GridColDef<PlanRow>[] {
     {
       field: 'actions',
       headerName: 'Actions',
-      width: 90,
+      width: narrow ? 76 : 90,
       sortable: false,
       align: 'center',
       headerAlign: 'center',
