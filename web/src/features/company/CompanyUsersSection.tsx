@@ -56,6 +56,9 @@ export function CompanyUsersSection({ slug, companyId }: { slug: string; company
   );
 }
 
+/** The date column shows from the `sm` breakpoint; narrower screens show the date in the e-mail's cell. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 function CompanyUserTable({ slug, users }: { slug: string; users: readonly CompanyUser[] }) {
   const reasonId = useId();
   const refusal = revokeRefusal(users.length);
@@ -65,7 +68,7 @@ function CompanyUserTable({ slug, users }: { slug: string; users: readonly Compa
         <TableHead>
           <TableRow>
             <TableCell>E-mail</TableCell>
-            <TableCell>Date added</TableCell>
+            <TableCell sx={wideOnly}>Date added</TableCell>
             <TableCell align="right">
               <span style={visuallyHidden}>Actions</span>
             </TableCell>
@@ -74,8 +77,14 @@ function CompanyUserTable({ slug, users }: { slug: string; users: readonly Compa
         <TableBody>
           {users.map((user) => (
             <TableRow key={user.id}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
-              <TableCell>{formatGeneralDate(user.createdAt)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+                {/* On a phone the date goes under the e-mail, so the address keeps the width it needs. */}
+                <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                  Added {formatGeneralDate(user.createdAt)}
+                </Typography>
+              </TableCell>
+              <TableCell sx={wideOnly}>{formatGeneralDate(user.createdAt)}</TableCell>
               <TableCell align="right" sx={{ py: 0.5 }}>
                 {refusal ? (
                   <IconButton disabled aria-label={`Revoke access for ${user.email}`} aria-describedby={reasonId}>
