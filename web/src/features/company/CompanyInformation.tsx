@@ -5,11 +5,11 @@ import Link from '@mui/material/Link';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
 import { useCompany, type Company } from '../../api/company';
+import { Fact, Facts } from '../../components/Facts';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { companyPaths } from '../../domain/addon-paths';
 import { companyFieldLabels } from './company-form';
-import { Fact, Facts } from './Facts';
 
 /** The address lines that are filled in, in postal order; `null` when there is none. */
 function addressLines(company: Company): string[] | null {
@@ -49,7 +49,7 @@ export function CompanyInformation({ slug, companyId }: { slug: string; companyI
 function CompanyFacts({ company }: { company: Company }) {
   const address = addressLines(company);
   return (
-    <Facts>
+    <Facts labelWidth={260}>
       <Fact label={companyFieldLabels.name}>{company.name}</Fact>
       <Fact label={companyFieldLabels.technicalContactFullName}>{company.technicalContactFullName}</Fact>
       <Fact label={companyFieldLabels.emailAdmin}>

@@ -7,11 +7,11 @@ import { Link as RouterLink } from 'react-router';
 import { useCompany } from '../../api/company';
 import { useSupplierVendor, type SupplierVendor } from '../../api/supplier-vendors';
 import { EmptyState } from '../../components/EmptyState';
+import { Fact, Facts } from '../../components/Facts';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { companyPaths } from '../../domain/addon-paths';
 import { formatGeneralDate } from '../../domain/general-date';
-import { Fact, Facts } from './Facts';
 import { supplierFieldLabels } from './supplier-form';
 
 const TITLE = 'Supplier Information';
@@ -68,7 +68,7 @@ function SupplierRecord({ slug, vendorId }: { slug: string; vendorId: string }) 
 
 function SupplierFacts({ vendor }: { vendor: SupplierVendor }) {
   return (
-    <Facts>
+    <Facts labelWidth={260}>
       <Fact label={supplierFieldLabels.vendorId}>{vendor.vendorId}</Fact>
       <Fact label={supplierFieldLabels.paysiteId}>{vendor.paysiteId}</Fact>
       <Fact label={supplierFieldLabels.siteName}>{vendor.siteName}</Fact>

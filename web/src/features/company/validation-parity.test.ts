@@ -13,6 +13,7 @@ import { supplierVendorInputSchema, supplierVendorPatchSchema, supplierVendorTex
 import { companySchema } from './company-form';
 import { companyUserSchema } from './company-user-form';
 import { supplierSchema } from './supplier-form';
+import { objectPair, type FieldPair } from '../../test-support/rule-parity';
 
 const commonValues = [
   '',
@@ -53,39 +54,9 @@ function edgeValues(rule: TextRule): string[] {
   return ['x'.repeat(max - 1), 'x'.repeat(max), 'x'.repeat(max + 1), ` ${'x'.repeat(max)} `, 'é'.repeat(max + 1), email(max), email(max + 1)];
 }
 
-type Verdict = string | undefined;
-
-function zodVerdict(schema: z.ZodType, body: Record<string, unknown>, field: string): Verdict {
-  return schema.safeParse(body).error?.issues.find((issue) => issue.path[0] === field)?.message;
-}
-
-async function yupVerdict(schema: yup.ObjectSchema<yup.AnyObject>, field: string, value: string): Promise<Verdict> {
-  return schema
-    .pick([field])
-    .validate({ [field]: value })
-    .then(
-      () => undefined,
-      (error: yup.ValidationError) => error.message,
-    );
-}
-
-interface FieldPair {
-  label: string;
-  rule: TextRule;
-  zod: (value: string) => Verdict;
-  yup: (value: string) => Promise<Verdict>;
-}
-
-const sent = (rule: TextRule, value: string) => (rule.emptyAsNull && value.trim() === '' ? null : value);
-
-function pair(label: string, rule: TextRule, zodSchema: z.ZodType, wire: string, yupSchema: yup.ObjectSchema<yup.AnyObject>, form: string, others = {}): FieldPair {
-  return {
-    label,
-    rule,
-    zod: (value) => zodVerdict(zodSchema, { ...others, [wire]: sent(rule, value) }, wire),
-    yup: (value) => yupVerdict(yupSchema, form, value),
-  };
-}
+/** A field of an object form, judged as its wire field alone and as its form field alone. */
+const pair = (label: string, rule: TextRule, zodSchema: z.ZodType, wire: string, yupSchema: yup.ObjectSchema<yup.AnyObject>, form: string, others = {}) =>
+  objectPair(label, rule, zodSchema, wire, yupSchema, form, {}, others);
 
 const companyFields = [
   ['name', 'name'],
