@@ -25,6 +25,9 @@ import { progressionEndpoints } from './progressions';
 import { repricingEndpoints } from './repricings';
 import { requirementEndpoints } from './requirements';
 import { screenshotEndpoints } from './screenshots';
+import { companyUserEndpoints } from './company-users';
+import { countryEndpoints } from './countries';
+import { supplierVendorEndpoints } from './supplier-vendors';
 
 const contract = mergeEndpointTables(
   currentUserEndpoints,
@@ -45,6 +48,9 @@ const contract = mergeEndpointTables(
   progressionEndpoints,
   automaticReviewEndpoints,
   failedAttemptEndpoints,
+  companyUserEndpoints,
+  supplierVendorEndpoints,
+  countryEndpoints,
 );
 
 /** Any endpoint of the contract. */

@@ -41,3 +41,6 @@ export function zodText<const R extends TextRule>(rule: R): ZodText<R> {
   if (rule.pattern) text = text.regex(rule.pattern.regex, rule.pattern.message);
   return (rule.emptyAsNull ? text.nullable() : text) as ZodText<R>;
 }
+
+/** An e-mail address, as zod's own `z.email()` judges one, so a field rule and a wire schema agree. */
+export const EMAIL_PATTERN = { regex: z.regexes.email, message: 'must be an e-mail address' } as const;

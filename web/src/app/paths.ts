@@ -7,4 +7,6 @@ export const paths = {
   addons: ADDONS_PATH,
   admin: ADMIN_PATH,
   logOut: '/log-out',
+  /** The platform API access token (spec §2 protected routes). */
+  token: '/token',
 } as const;

@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./AdminGuard')).AdminGuard }),
             children: adminScreens.map(adminScreenRoute),
           },
+          {
+            path: paths.token.slice(1),
+            lazy: async () => ({ Component: (await import('../features/token/TokenPage')).TokenPage }),
+          },
           { path: '*', Component: ErrorPage },
         ],
       },

@@ -43,6 +43,13 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     hasSubRoutes: true,
     lazy: async () => (await import('../features/plans/PlansPage')).PlansPage,
   },
+  {
+    path: workspaceSectionSegments.company,
+    label: 'Company',
+    visibleTo: 'signed-in users',
+    hasSubRoutes: true,
+    lazy: async () => (await import('../features/company/CompanyPage')).CompanyPage,
+  },
 ];
 
 /**

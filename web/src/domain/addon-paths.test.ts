@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addonPath, addonSectionPath, fillRoute, listingPanelRoutes, listingPaths } from './addon-paths';
+import { addonPath, addonSectionPath, companyPaths, fillRoute, listingPanelRoutes, listingPaths } from './addon-paths';
 
 describe('add-on paths (spec §2 table)', () => {
   it('builds the workspace and its sections, encoding the slug', () => {
@@ -16,6 +16,17 @@ describe('add-on paths (spec §2 table)', () => {
     expect(listingPaths.newBenefit('acme-postgres')).toBe('/addons/acme-postgres/marketplace-listing/benefits/new');
     expect(listingPaths.editBenefit('acme-postgres', 'b 1')).toBe('/addons/acme-postgres/marketplace-listing/benefits/b%201/edit');
     expect(listingPaths.deleteBenefit('acme-postgres', 'b1')).toBe('/addons/acme-postgres/marketplace-listing/benefits/b1/delete');
+  });
+
+  it('builds the company panels (spec §2 company row), supplier-information/new with its company_id', () => {
+    expect(companyPaths.company('acme-postgres')).toBe('/addons/acme-postgres/company');
+    expect(companyPaths.editGeneralInformation('acme-postgres')).toBe('/addons/acme-postgres/company/general-information/edit');
+    expect(companyPaths.newSupplierInformation('acme-postgres', 'acme data')).toBe(
+      '/addons/acme-postgres/company/supplier-information/new?company_id=acme+data',
+    );
+    expect(companyPaths.editSupplierInformation('acme-postgres', 'sv 1')).toBe('/addons/acme-postgres/company/supplier-information/sv%201/edit');
+    expect(companyPaths.newCompanyUser('acme-postgres')).toBe('/addons/acme-postgres/company/company-users/new');
+    expect(companyPaths.deleteCompanyUser('acme-postgres', 'cu-1')).toBe('/addons/acme-postgres/company/company-users/cu-1/delete');
   });
 
   it('fills every parameter of a pattern as one segment', () => {

@@ -13,6 +13,7 @@ export const ADDONS_PATH = '/addons';
 export const workspaceSectionSegments = {
   marketplaceListing: 'marketplace-listing',
   plans: 'plans',
+  company: 'company',
 } as const;
 
 export type WorkspaceSectionSegment = (typeof workspaceSectionSegments)[keyof typeof workspaceSectionSegments];
@@ -40,6 +41,18 @@ export const plansPanelRoutes = {
   newAlphaUser: 'alpha-users/new',
   editCustomPlans: 'custom-plans-edit',
 } as const;
+
+/** The company screen's panels, relative to the company tab (spec §2 table, company row). */
+export const companyPanelRoutes = {
+  editGeneralInformation: 'general-information/edit',
+  newSupplierInformation: 'supplier-information/new',
+  editSupplierInformation: 'supplier-information/:salesforceVendorId/edit',
+  newCompanyUser: 'company-users/new',
+  deleteCompanyUser: 'company-users/:companyUserId/delete',
+} as const;
+
+/** Spec §2: "A supplier-information-new screen takes company_id." */
+export const SUPPLIER_COMPANY_PARAM = 'company_id';
 
 /** Spec §2: "The plans screen takes a query flag to show the plan defaults editor." */
 export const PLAN_DEFAULTS_EDITOR_FLAG = 'edit-plan-defaults';
@@ -109,4 +122,23 @@ export const plansPaths = {
   newPlanPass: (slug: string, planId: string) => plansPanelPath(slug, 'newPlanPass', { planId }),
   newAlphaUser: (slug: string) => plansPanelPath(slug, 'newAlphaUser', {}),
   editCustomPlans: (slug: string) => plansPanelPath(slug, 'editCustomPlans', {}),
+};
+
+function companyPanelPath<Panel extends keyof typeof companyPanelRoutes>(
+  slug: string,
+  panel: Panel,
+  params: Record<RouteParams<(typeof companyPanelRoutes)[Panel]>, string>,
+): string {
+  return `${companyPaths.company(slug)}/${fillRoute(companyPanelRoutes[panel], params)}`;
+}
+
+/** The company tab and its panels, for links and redirects. */
+export const companyPaths = {
+  company: (slug: string) => addonSectionPath(slug, workspaceSectionSegments.company),
+  editGeneralInformation: (slug: string) => companyPanelPath(slug, 'editGeneralInformation', {}),
+  newSupplierInformation: (slug: string, companyId: string) =>
+    `${companyPanelPath(slug, 'newSupplierInformation', {})}?${new URLSearchParams({ [SUPPLIER_COMPANY_PARAM]: companyId }).toString()}`,
+  editSupplierInformation: (slug: string, salesforceVendorId: string) => companyPanelPath(slug, 'editSupplierInformation', { salesforceVendorId }),
+  newCompanyUser: (slug: string) => companyPanelPath(slug, 'newCompanyUser', {}),
+  deleteCompanyUser: (slug: string, companyUserId: string) => companyPanelPath(slug, 'deleteCompanyUser', { companyUserId }),
 };

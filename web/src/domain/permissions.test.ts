@@ -5,6 +5,7 @@ import {
   canAccessAdminArea,
   canEditCategory,
   canManageExampleButtons,
+  canManageSupplierInformation,
   canSeeAllAddons,
   isInAudience,
   isPlatformAdmin,
@@ -46,6 +47,12 @@ describe('who may see what (spec §6)', () => {
     expect(canEditCategory(partner)).toBe(false);
     expect(canManageExampleButtons(admin)).toBe(true);
     expect(canManageExampleButtons(partner)).toBe(false);
+  });
+
+  it('only platform admins see, add and edit supplier information (spec §6)', () => {
+    expect(canManageSupplierInformation(admin)).toBe(true);
+    expect(canManageSupplierInformation(partner)).toBe(false);
+    expect(canManageSupplierInformation(undefined)).toBe(false);
   });
 });
 

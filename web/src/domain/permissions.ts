@@ -71,3 +71,8 @@ export function canEditCategory(user: PlatformRole | null | undefined): boolean 
 export function canManageExampleButtons(user: PlatformRole | null | undefined): boolean {
   return isPlatformAdmin(user);
 }
+
+/** Spec §6 "supplier information add and edit" (and §2: it is shown to admins alone; others opening its panels go to the company page). */
+export function canManageSupplierInformation(user: PlatformRole | null | undefined): boolean {
+  return isPlatformAdmin(user);
+}

@@ -6,33 +6,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Addon } from '../../api/addon';
 import { AddonIcon } from '../../components/AddonIcon';
+import { Fact, Facts, NotSet } from '../../components/Facts';
 import { SectionCard } from '../../components/SectionCard';
 import { listingPaths } from '../../domain/addon-paths';
 import { parseTags } from '../../domain/tags';
 import { fieldLabels } from './general-information-form';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0.5, sm: 2 }, py: 1 }}>
-      <Typography component="dt" variant="subtitle2" color="text.secondary">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
-const notSet = (
-  <Typography component="span" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-    Not set
-  </Typography>
-);
+const notSet = <NotSet />;
 
 /** Basic Info (spec §2 "Marketplace listing → General information"), read-only, with Edit. */
 export function GeneralInformation({ addon }: { addon: Addon }) {
@@ -51,7 +34,7 @@ export function GeneralInformation({ addon }: { addon: Addon }) {
         </Button>
       }
     >
-      <Box component="dl" sx={{ m: 0 }}>
+      <Facts>
         <Fact label="Icon">
           <AddonIcon src={addon.iconUrl} alt={addon.iconUrl ? `${addon.displayName} icon` : 'No icon yet'} />
         </Fact>
@@ -81,7 +64,7 @@ export function GeneralInformation({ addon }: { addon: Addon }) {
         <Fact label={fieldLabels.legalStatements}>
           {addon.legalStatements ? <Typography sx={{ whiteSpace: 'pre-line' }}>{addon.legalStatements}</Typography> : notSet}
         </Fact>
-      </Box>
+      </Facts>
     </SectionCard>
   );
 }

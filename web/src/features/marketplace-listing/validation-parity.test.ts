@@ -4,13 +4,12 @@
  * and both must give the same verdict with the same first message.
  */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import type * as yup from 'yup';
 import { addonPatchSchema, addonTextRules, repositoryRule } from '../../api/addon';
 import { benefitInputSchema, benefitPatchSchema, benefitTextRules } from '../../api/benefits';
 import type { TextRule } from '../../api/field-rules';
 import { screenshotPatchSchema, screenshotTextRules, screenshotUploadSchema } from '../../api/screenshots';
 import { yupText } from '../../api/yup-rules';
+import { objectPair, yupVerdict, zodVerdict, type FieldPair } from '../../test-support/rule-parity';
 import { benefitSchema, benefitValues } from './benefit-form';
 import { generalInformationSchema } from './general-information-form';
 import { screenshotEditSchema, screenshotUploadSchema as screenshotUploadForm } from './screenshot-form';
@@ -84,49 +83,6 @@ function edgeValues(rule: TextRule): string[] {
     '😀'.repeat(Math.floor(max / 2)),
     '😀'.repeat(Math.floor(max / 2) + 1),
   ]);
-}
-
-type Verdict = string | undefined;
-
-function zodVerdict(schema: z.ZodType, body: Record<string, unknown>, path: readonly PropertyKey[]): Verdict {
-  const result = schema.safeParse(body);
-  const issue = result.error?.issues.find((candidate) => path.every((key, index) => candidate.path[index] === key));
-  return issue?.message;
-}
-
-async function yupVerdict(schema: yup.Schema, value: unknown): Promise<Verdict> {
-  return schema.validate(value).then(
-    () => undefined,
-    (error: yup.ValidationError) => error.message,
-  );
-}
-
-/** A form field and the wire field it becomes; `emptyAsNull` fields are sent as null when emptied. */
-interface FieldPair {
-  label: string;
-  rule: TextRule;
-  zod: (value: string) => Verdict;
-  yup: (value: string) => Promise<Verdict>;
-}
-
-const sent = (rule: TextRule, value: string) => (rule.emptyAsNull && value.trim() === '' ? null : value);
-
-function objectPair(
-  label: string,
-  rule: TextRule,
-  zodSchema: z.ZodType,
-  wireField: string,
-  yupSchema: yup.ObjectSchema<yup.AnyObject>,
-  formField: string,
-  validValues: Record<string, unknown>,
-  otherWireFields: Record<string, unknown> = {},
-): FieldPair {
-  return {
-    label,
-    rule,
-    zod: (value) => zodVerdict(zodSchema, { ...otherWireFields, [wireField]: sent(rule, value) }, [wireField]),
-    yup: (value) => yupVerdict(yupSchema.pick([formField]), { ...validValues, [formField]: value }),
-  };
 }
 
 const validListing = { name: 'acme-postgres', displayName: 'Acme', summary: 'Managed.', legalStatements: '', providerTermsUrl: '', tags: '' };

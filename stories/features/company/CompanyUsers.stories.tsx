@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { keepCompanyUsers } from '../../../fixtures/msw';
+import { expectScreenshot } from '../../support/screenshot';
+import { body, companyLoaded, companyPath, desktop, overlaysClosed, pageParameters, renderAt, storyBackend } from './company-story-support';
+import { AddCompanyUserPanel } from '../../../web/src/features/company/AddCompanyUserPanel';
+import { CompanyUsersSection } from '../../../web/src/features/company/CompanyUsersSection';
+import { RevokeCompanyUserDialog } from '../../../web/src/features/company/RevokeCompanyUserDialog';
+
+/**
+ * Company Users (spec §2): e-mail and date added, a revoke button per row with
+ * the 'Revoke Company User Access' confirmation, and the 'Add Company User'
+ * panel whose one field takes the e-mail of an existing platform account.
+ */
+const meta = {
+  subcomponents: { CompanyUsersSection, AddCompanyUserPanel, RevokeCompanyUserDialog },
+  title: 'Features/Company/Company users',
+  parameters: pageParameters,
+  globals: desktop,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const acmeUsers = [
+  ['partner@acme.test', 'March 2nd, 2021'],
+  ['billing@acme.test', 'June 14th, 2022'],
+  ['ops@acme.test', 'January 9th, 2024'],
+] as const;
+
+async function usersTable(canvasElement: HTMLElement) {
+  const section = await within(canvasElement).findByRole('region', { name: 'Company Users' });
+  return within(section).findByRole('table', { name: 'Company users' });
+}
+
+/** The rows as [e-mail, date added]. */
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const [email, date] = within(row).getAllByRole('cell');
+      // The e-mail cell also holds the date for phones (hidden on wider screens): take its first line.
+      return [email?.firstChild?.textContent, date?.textContent];
+    });
+
+const list = storyBackend('partner');
+
+/** Acme Data's three users, oldest first, each with a revoke link to its confirmation. */
+export const List: Story = {
+  render: renderAt(companyPath('acme-postgres')),
+  parameters: { msw: { handlers: list.handlers } },
+  beforeEach: list.reset,
+  play: async ({ canvasElement }) => {
+    const table = await usersTable(canvasElement);
+    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['E-mail', 'Date added', 'Actions']);
+    await expect(rows(table)).toEqual(acmeUsers.map((user) => [...user]));
+    await expect(within(table).getByRole('link', { name: 'Revoke access for billing@acme.test' })).toHaveAttribute(
+      'href',
+      companyPath('acme-postgres', '/company-users/cu-acme-billing/delete'),
+    );
+    const section = within(canvasElement).getByRole('region', { name: 'Company Users' });
+    await expect(within(section).getByRole('link', { name: 'Add Company User' })).toHaveAttribute('href', companyPath('acme-postgres', '/company-users/new'));
+  },
+};
+
+const revoke = storyBackend('partner');
+
+/** The confirmation names the user (Cancel focused); confirmed, the row goes, it is flashed, and Add Company User has focus. */
+export const RevokeWithConfirmation: Story = {
+  render: renderAt(companyPath('acme-postgres', '/company-users/cu-acme-billing/delete')),
+  parameters: { msw: { handlers: revoke.handlers } },
+  beforeEach: revoke.reset,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Revoke Company User Access' });
+    await expect(dialog).toHaveAccessibleDescription("Revoke access for billing@acme.test? They will no longer be able to manage Acme Data's add-ons.");
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expectScreenshot(dialog);
+    await expect(revoke.calls).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke Access' }));
+
+    await expect(await body(canvasElement).findByText('Access for billing@acme.test revoked.')).toBeVisible();
+    await overlaysClosed(canvasElement);
+    const table = await usersTable(canvasElement);
+    await waitFor(() => expect(rows(table).map(([email]) => email)).toEqual(['partner@acme.test', 'ops@acme.test']));
+    const section = within(canvasElement).getByRole('region', { name: 'Company Users' });
+    await waitFor(() => expect(within(section).getByRole('link', { name: 'Add Company User' })).toHaveFocus());
+    await expect(revoke.writes('DELETE', '/api/v3/companies/acme-data/company_users/cu-acme-billing')).toHaveLength(1);
+  },
+};
+
+const cancel = storyBackend('partner');
+
+/** Escape keeps the user and sends nothing. */
+export const RevokeCancelled: Story = {
+  render: renderAt(companyPath('acme-postgres', '/company-users/cu-acme-ops/delete')),
+  parameters: { msw: { handlers: cancel.handlers } },
+  beforeEach: cancel.reset,
+  play: async ({ canvasElement }) => {
+    await body(canvasElement).findByRole('dialog', { name: 'Revoke Company User Access' });
+    await userEvent.keyboard('{Escape}');
+    await overlaysClosed(canvasElement);
+    await expect(rows(await usersTable(canvasElement))).toHaveLength(3);
+    await expect(cancel.calls).toHaveLength(0);
+  },
+};
+
+const last = storyBackend('partner', { seed: (store) => keepCompanyUsers(store, 'acme-data', 1) });
+
+/** The last user: the revoke button is disabled and described by the reason shown under the list. */
+export const LastUserCannotBeRevoked: Story = {
+  render: renderAt(companyPath('acme-postgres')),
+  parameters: { msw: { handlers: last.handlers } },
+  beforeEach: last.reset,
+  play: async ({ canvasElement }) => {
+    const table = await usersTable(canvasElement);
+    const button = within(table).getByRole('button', { name: 'Revoke access for partner@acme.test' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(
+      'A company needs at least one user, so its last user cannot be removed. Add another user first to hand over.',
+    );
+    await expect(within(table).queryByRole('link', { name: /^Revoke access/ })).toBeNull();
+    await companyLoaded(canvasElement);
+    await expectScreenshot(within(canvasElement).getByRole('region', { name: 'Company Users' }));
+  },
+};
+
+const lastByAddress = storyBackend('partner', { seed: (store) => keepCompanyUsers(store, 'acme-data', 1) });
+
+/** Opening the last user's revoke address by hand: no confirmation, back to the company page, nothing sent. */
+export const LastUserRevokeAddressReturnsToTheCompany: Story = {
+  render: renderAt(companyPath('acme-postgres', '/company-users/cu-acme-partner/delete')),
+  parameters: { msw: { handlers: lastByAddress.handlers } },
+  beforeEach: lastByAddress.reset,
+  play: async ({ canvasElement }) => {
+    await usersTable(canvasElement);
+    await companyLoaded(canvasElement);
+    await overlaysClosed(canvasElement);
+    await expect(lastByAddress.calls).toHaveLength(0);
+  },
+};
+
+const unknown = storyBackend('partner');
+
+/** company-users/{id}/delete for a user that does not exist: back to the company page (spec §2). */
+export const UnknownUserReturnsToTheCompany: Story = {
+  render: renderAt(companyPath('acme-postgres', '/company-users/cu-nobody/delete')),
+  parameters: { msw: { handlers: unknown.handlers } },
+  beforeEach: unknown.reset,
+  play: async ({ canvasElement }) => {
+    await expect(rows(await usersTable(canvasElement))).toHaveLength(3);
+    await overlaysClosed(canvasElement);
+    await expect(unknown.calls).toHaveLength(0);
+  },
+};
+
+const addUser = storyBackend('partner');
+
+/** An existing platform account is added, flashed and listed with today's date. */
+export const AddExistingAccount: Story = {
+  render: renderAt(companyPath('acme-postgres', '/company-users/new')),
+  parameters: { msw: { handlers: addUser.handlers } },
+  beforeEach: addUser.reset,
+  play: async ({ canvasElement }) => {
+    await body(canvasElement).findByRole('textbox', { name: /^Platform account e-mail/ });
+    const panel = body(canvasElement).getByRole('dialog', { name: 'Add Company User' });
+    await expect(within(panel).getAllByRole('textbox')).toHaveLength(1);
+    await userEvent.type(within(panel).getByRole('textbox', { name: /^Platform account e-mail/ }), 'sasha@contractors.test');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Company User' }));
+    await expect(await body(canvasElement).findByText('Company user added.')).toBeVisible();
+    await overlaysClosed(canvasElement);
+    const table = await usersTable(canvasElement);
+    await waitFor(() => expect(rows(table).map(([email]) => email)).toContain('sasha@contractors.test'));
+    await expect(addUser.writes('POST', '/api/v3/companies/acme-data/company_users').map((call) => call.body)).toEqual([
+      { email: 'sasha@contractors.test' },
+    ]);
+  },
+};
+
+const unknownAccount = storyBackend('partner');
+
+/** An e-mail with no platform account: the server's message is on the field, the typing kept, the panel open. */
+export const AddUnknownAccount: Story = {
+  render: renderAt(companyPath('acme-postgres', '/company-users/new')),
+  parameters: { msw: { handlers: unknownAccount.handlers } },
+  beforeEach: unknownAccount.reset,
+  play: async ({ canvasElement }) => {
+    const field = await body(canvasElement).findByRole('textbox', { name: /^Platform account e-mail/ });
+    const panel = body(canvasElement).getByRole('dialog', { name: 'Add Company User' });
+    await userEvent.type(field, 'newcomer@acme.test');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Company User' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('has no platform account; ask them to sign up first'));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('newcomer@acme.test');
+    await expect(body(canvasElement).queryByText('Company user added.')).toBeNull();
+    // The app also flashes the refusal (spec §8: '{field} {messages}'); dismissed, so the picture is the panel alone.
+    const flashText = await body(canvasElement).findByText('email has no platform account; ask them to sign up first');
+    const flash = flashText.closest<HTMLElement>('[role="alert"], [role="status"]');
+    await expect(flash).not.toBeNull();
+    // Behind the open panel the flash is outside the modal, hence aria-hidden: found with `hidden`.
+    await userEvent.click(within(flash!).getByRole('button', { name: 'Dismiss notification', hidden: true }));
+    await waitFor(() => expect(body(canvasElement).queryByText('email has no platform account; ask them to sign up first')).toBeNull());
+    await expectScreenshot(panel);
+    await expect(unknownAccount.writes('POST', '/api/v3/companies/acme-data/company_users')).toHaveLength(1);
+  },
+};

@@ -1,0 +1,52 @@
+import { enqueueSnackbar } from 'notistack';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useCompanyUsers, useRevokeCompanyUser } from '../../api/company-users';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { companyPaths } from '../../domain/addon-paths';
+import { revokeRefusal } from '../../domain/company-users';
+import { focusAfterRevoke } from './CompanyUsersSection';
+import { companyMessages } from './company-messages';
+
+/**
+ * `company-users/:companyUserId/delete` (spec §5: revoking requires
+ * confirmation). An unknown user returns to the company page (spec §2), and
+ * so does the last one, whose revoke the page disables and explains.
+ */
+export function RevokeCompanyUserDialog({ slug, companyId, companyName }: { slug: string; companyId: string; companyName: string }) {
+  const navigate = useNavigate();
+  const { companyUserId } = useParams();
+  const users = useCompanyUsers(companyId);
+  const revoke = useRevokeCompanyUser(companyId);
+  const close = () => void navigate(companyPaths.company(slug));
+
+  const user = users.data?.find((candidate) => candidate.id === companyUserId);
+  if (!user) {
+    // Still loading, or just revoked (the row leaves the list before this route is left): nothing to show.
+    if (users.isPending || revoke.isPending || revoke.isSuccess) return null;
+    return <Navigate to={companyPaths.company(slug)} replace />;
+  }
+  if (revokeRefusal(users.data?.length ?? 0)) return <Navigate to={companyPaths.company(slug)} replace />;
+
+  async function confirm(email: string, id: string) {
+    try {
+      await revoke.mutateAsync(id);
+      enqueueSnackbar(companyMessages.userRevoked(email), { variant: 'success' });
+      void navigate(companyPaths.company(slug), { state: focusAfterRevoke });
+    } catch {
+      // The app has flashed the error; the dialog stays so the user can try again or cancel.
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      title="Revoke Company User Access"
+      confirmLabel="Revoke Access"
+      destructive
+      busy={revoke.isPending}
+      onCancel={close}
+      onConfirm={() => void confirm(user.email, user.id)}
+    >
+      Revoke access for <strong>{user.email}</strong>? They will no longer be able to manage {companyName}&apos;s add-ons.
+    </ConfirmDialog>
+  );
+}
