@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addonPath, addonSectionPath, companyPaths, fillRoute, listingPanelRoutes, listingPaths } from './addon-paths';
+import { addonPath, addonSectionPath, companyPaths, fillRoute, listingPanelRoutes, listingPaths, nextStepsPaths, settingsPaths } from './addon-paths';
 
 describe('add-on paths (spec §2 table)', () => {
   it('builds the workspace and its sections, encoding the slug', () => {
@@ -16,6 +16,14 @@ describe('add-on paths (spec §2 table)', () => {
     expect(listingPaths.newBenefit('acme-postgres')).toBe('/addons/acme-postgres/marketplace-listing/benefits/new');
     expect(listingPaths.editBenefit('acme-postgres', 'b 1')).toBe('/addons/acme-postgres/marketplace-listing/benefits/b%201/edit');
     expect(listingPaths.deleteBenefit('acme-postgres', 'b1')).toBe('/addons/acme-postgres/marketplace-listing/benefits/b1/delete');
+  });
+
+  it('builds the next-steps and settings panels (spec §2 next-steps and settings rows)', () => {
+    expect(nextStepsPaths.nextSteps('acme-postgres')).toBe('/addons/acme-postgres/next-steps');
+    expect(nextStepsPaths.editApproval('acme-postgres', 'ap 1')).toBe('/addons/acme-postgres/next-steps/approvals/ap%201/edit');
+    expect(nextStepsPaths.shutdown('acme-postgres')).toBe('/addons/acme-postgres/next-steps?shutdown=1');
+    expect(settingsPaths.editMarketing('acme-postgres')).toBe('/addons/acme-postgres/settings/marketing/edit');
+    expect(settingsPaths.editSupportInformation('acme-postgres')).toBe('/addons/acme-postgres/settings/support-information/edit');
   });
 
   it('builds the company panels (spec §2 company row), supplier-information/new with its company_id', () => {

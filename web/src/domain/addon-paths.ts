@@ -11,9 +11,13 @@ export const ADDONS_PATH = '/addons';
 
 /** Route segments of the workspace sections, under /addons/{slug}/. */
 export const workspaceSectionSegments = {
+  nextSteps: 'next-steps',
   marketplaceListing: 'marketplace-listing',
   plans: 'plans',
   company: 'company',
+  reports: 'reports',
+  logs: 'logs',
+  settings: 'settings',
 } as const;
 
 export type WorkspaceSectionSegment = (typeof workspaceSectionSegments)[keyof typeof workspaceSectionSegments];
@@ -50,6 +54,23 @@ export const companyPanelRoutes = {
   newCompanyUser: 'company-users/new',
   deleteCompanyUser: 'company-users/:companyUserId/delete',
 } as const;
+
+/** The next-steps screen's panels, relative to the tab (spec §2 table, next-steps row). */
+export const nextStepsPanelRoutes = {
+  editApproval: 'approvals/:approvalId/edit',
+} as const;
+
+/** The settings screen's panels, relative to the tab (spec §2 table, settings row). */
+export const settingsPanelRoutes = {
+  editMarketing: 'marketing/edit',
+  editSupportInformation: 'support-information/edit',
+} as const;
+
+/**
+ * Next-steps opens the typed-slug shutdown confirmation when this flag is set:
+ * the settings tab's Shutdown section links here, so the state change lives in one place.
+ */
+export const SHUTDOWN_FLAG = 'shutdown';
 
 /** Spec §2: "A supplier-information-new screen takes company_id." */
 export const SUPPLIER_COMPANY_PARAM = 'company_id';
@@ -141,4 +162,21 @@ export const companyPaths = {
   editSupplierInformation: (slug: string, salesforceVendorId: string) => companyPanelPath(slug, 'editSupplierInformation', { salesforceVendorId }),
   newCompanyUser: (slug: string) => companyPanelPath(slug, 'newCompanyUser', {}),
   deleteCompanyUser: (slug: string, companyUserId: string) => companyPanelPath(slug, 'deleteCompanyUser', { companyUserId }),
+};
+
+/** The next-steps tab and its panels, for links and redirects. */
+export const nextStepsPaths = {
+  nextSteps: (slug: string) => addonSectionPath(slug, workspaceSectionSegments.nextSteps),
+  editApproval: (slug: string, approvalId: string) =>
+    `${addonSectionPath(slug, workspaceSectionSegments.nextSteps)}/${fillRoute(nextStepsPanelRoutes.editApproval, { approvalId })}`,
+  /** Next steps with the shutdown confirmation open (admins). */
+  shutdown: (slug: string) => `${addonSectionPath(slug, workspaceSectionSegments.nextSteps)}?${SHUTDOWN_FLAG}=1`,
+};
+
+/** The settings tab and its panels, for links and redirects. */
+export const settingsPaths = {
+  settings: (slug: string) => addonSectionPath(slug, workspaceSectionSegments.settings),
+  editMarketing: (slug: string) => `${addonSectionPath(slug, workspaceSectionSegments.settings)}/${settingsPanelRoutes.editMarketing}`,
+  editSupportInformation: (slug: string) =>
+    `${addonSectionPath(slug, workspaceSectionSegments.settings)}/${settingsPanelRoutes.editSupportInformation}`,
 };
