@@ -25,6 +25,13 @@ export interface WorkspaceSection {
 
 export const workspaceSections: readonly WorkspaceSection[] = [
   {
+    path: workspaceSectionSegments.nextSteps,
+    label: 'Next Steps',
+    visibleTo: 'signed-in users',
+    hasSubRoutes: true,
+    lazy: async () => (await import('../features/next-steps/NextStepsPage')).NextStepsPage,
+  },
+  {
     path: workspaceSectionSegments.marketplaceListing,
     label: 'Marketplace Listing',
     visibleTo: 'signed-in users',
@@ -53,8 +60,8 @@ export const workspaceSections: readonly WorkspaceSection[] = [
 ];
 
 /**
- * Spec §2: /addons/{slug} redirects to next-steps. Until that screen exists it
- * leads to the first section there is that every signed-in user may open.
+ * Spec §2: /addons/{slug} redirects to next-steps, the first section, which
+ * every signed-in user may open.
  */
 export const defaultWorkspaceSection: WorkspaceSectionSegment = (() => {
   const section = workspaceSections.find((candidate) => candidate.visibleTo === 'signed-in users');

@@ -9,12 +9,16 @@ import type { ApprovalType } from './approvals';
 export const REQUESTABLE_APPROVALS = [
   'marketplace_fitting_approval',
   'alpha_engineering_approval',
+  'article_review_approval',
   'beta_engineering_approval',
   'pricing_plan_approval',
 ] as const satisfies readonly ApprovalType[];
 export type RequestableApproval = (typeof REQUESTABLE_APPROVALS)[number];
 
-/** Spec §4 "Button hints"; the technical-approval prerequisite hint is not worded there, so it follows the others. */
+/**
+ * Spec §4 "Button hints". The technical-approval prerequisite hint and both
+ * documentation-approval hints are not worded there, so they follow the others.
+ */
 export const APPROVAL_REQUEST_HINTS: Record<RequestableApproval, { requested: string; prerequisites: string }> = {
   marketplace_fitting_approval: {
     requested: 'Business approval has been requested.',
@@ -23,6 +27,10 @@ export const APPROVAL_REQUEST_HINTS: Record<RequestableApproval, { requested: st
   alpha_engineering_approval: {
     requested: 'Technical approval has been requested.',
     prerequisites: 'To request technical approval, complete the prerequisite tasks.',
+  },
+  article_review_approval: {
+    requested: 'Developer documentation approval has been requested.',
+    prerequisites: 'To request developer documentation approval, complete the prerequisite tasks.',
   },
   beta_engineering_approval: {
     requested: 'Technical approval has been requested.',

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { reviewTimeline, type TimelineApproval } from './review-timeline';
+
+const approval = (overrides: Partial<TimelineApproval>): TimelineApproval => ({
+  id: 'a1',
+  type: 'marketplace_fitting_approval',
+  state: 'pending',
+  createdAt: '2026-03-01T10:00:00Z',
+  updatedAt: '2026-03-01T10:00:00Z',
+  notes: null,
+  requesterEmail: 'partner@acme.test',
+  approverEmail: null,
+  ...overrides,
+});
+
+describe('reviewTimeline (issue 11: every request, decision, progression and review, newest first)', () => {
+  it('a pending request is one event, by its requester', () => {
+    const events = reviewTimeline({ approvals: [approval({})], progressions: [], reviews: [] });
+    expect(events).toEqual([expect.objectContaining({ kind: 'request', title: 'Business Approval requested', by: 'partner@acme.test' })]);
+  });
+
+  it('a decided approval adds who decided, when, the state and the notes', () => {
+    const events = reviewTimeline({
+      approvals: [approval({ state: 'rejected', updatedAt: '2026-03-04T09:00:00Z', approverEmail: 'reviewer@platform.test', notes: 'Icon is blurry.' })],
+      progressions: [],
+      reviews: [],
+    });
+    expect(events.map((event) => [event.kind, event.at, event.title, event.by, event.notes])).toEqual([
+      ['decision', '2026-03-04T09:00:00Z', 'Business Approval set to Rejected', 'reviewer@platform.test', 'Icon is blurry.'],
+      ['request', '2026-03-01T10:00:00Z', 'Business Approval requested', 'partner@acme.test', null],
+    ]);
+  });
+
+  it('what the API withheld from a partner stays withheld (no who, no notes)', () => {
+    const events = reviewTimeline({
+      approvals: [approval({ state: 'approved', updatedAt: '2026-03-02T00:00:00Z', requesterEmail: null })],
+      progressions: [{ id: 'p1', to: 'beta', createdAt: '2026-03-05T00:00:00Z', approverEmail: null }],
+      reviews: [],
+    });
+    expect(events.every((event) => event.by === null && event.notes === null)).toBe(true);
+  });
+
+  it('merges all three kinds newest first, with stable ties', () => {
+    const events = reviewTimeline({
+      approvals: [approval({ id: 'a1', state: 'approved', updatedAt: '2026-03-03T00:00:00Z' })],
+      progressions: [
+        { id: 'p1', to: 'beta', createdAt: '2026-03-06T00:00:00Z', approverEmail: 'admin@platform.test' },
+        { id: 'p2', to: 'shutdown', createdAt: '2026-04-01T00:00:00Z', approverEmail: 'admin@platform.test' },
+      ],
+      reviews: [
+        { id: 'r1', status: 'failed', progressionType: 'beta', createdAt: '2026-02-27T00:00:00Z', updatedAt: '2026-02-28T00:00:00Z' },
+        { id: 'r2', status: 'succeeded', progressionType: 'beta', createdAt: '2026-03-03T00:00:00Z', updatedAt: '2026-03-03T00:00:00Z' },
+      ],
+    });
+    expect(events.map((event) => event.title)).toEqual([
+      'Shut down',
+      'Progressed to Beta',
+      'Business Approval set to Approved',
+      'Automatic review for beta passed',
+      'Business Approval requested',
+      'Automatic review for beta failed',
+    ]);
+  });
+
+  it('is empty with no records', () => {
+    expect(reviewTimeline({ approvals: [], progressions: [], reviews: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The review timeline of next-steps (issue 11, beyond the seed): every
+ * approval request and decision, progression and automatic review of an
+ * add-on, newest first, from the records the portal already loads. What a
+ * partner may not see (who decided, the notes) never reaches the browser for
+ * them (spec §6: the API sends it to platform admins only), so the same
+ * function serves both and shows what it was given.
+ */
+import { APPROVAL_LABELS, APPROVAL_STATE_LABELS, type ApprovalState, type ApprovalType } from './approvals';
+
+export interface TimelineApproval {
+  id: string;
+  type: ApprovalType;
+  state: ApprovalState;
+  createdAt: string;
+  updatedAt: string;
+  notes: string | null;
+  requesterEmail: string | null;
+  approverEmail: string | null;
+}
+
+export interface TimelineProgression {
+  id: string;
+  to: 'beta' | 'ga' | 'shutdown';
+  createdAt: string;
+  approverEmail: string | null;
+}
+
+export interface TimelineReview {
+  id: string;
+  status: string;
+  progressionType: 'beta' | 'ga';
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type TimelineKind = 'request' | 'decision' | 'progression' | 'review';
+
+export interface TimelineEvent {
+  key: string;
+  kind: TimelineKind;
+  at: string;
+  title: string;
+  /** Who did it, when the viewer may know. */
+  by: string | null;
+  notes: string | null;
+}
+
+const PROGRESSION_TITLES: Record<TimelineProgression['to'], string> = {
+  beta: 'Progressed to Beta',
+  ga: 'Progressed to GA',
+  shutdown: 'Shut down',
+};
+
+const REVIEW_OUTCOMES: Record<string, string> = {
+  new: 'requested',
+  in_progress: 'running',
+  cancelling: 'being cancelled',
+  succeeded: 'passed',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  error: 'stopped by an internal error',
+};
+
+function approvalEvents(approval: TimelineApproval): TimelineEvent[] {
+  const label = APPROVAL_LABELS[approval.type];
+  const requested: TimelineEvent = {
+    key: `approval-${approval.id}-request`,
+    kind: 'request',
+    at: approval.createdAt,
+    title: `${label} requested`,
+    by: approval.requesterEmail,
+    notes: null,
+  };
+  // A pending approval has no decision yet (or was set back to pending; its last change still counts).
+  const decided = approval.state !== 'pending' || approval.updatedAt !== approval.createdAt;
+  if (!decided) return [requested];
+  return [
+    requested,
+    {
+      key: `approval-${approval.id}-decision`,
+      kind: 'decision',
+      at: approval.updatedAt,
+      title: `${label} set to ${APPROVAL_STATE_LABELS[approval.state]}`,
+      by: approval.approverEmail,
+      notes: approval.notes,
+    },
+  ];
+}
+
+function reviewEvent(review: TimelineReview): TimelineEvent {
+  const target = review.progressionType === 'ga' ? 'GA' : 'beta';
+  return {
+    key: `review-${review.id}`,
+    kind: 'review',
+    // A finished review is dated by its outcome; a running one by its request.
+    at: review.updatedAt,
+    title: `Automatic review for ${target} ${REVIEW_OUTCOMES[review.status] ?? review.status}`,
+    by: null,
+    notes: null,
+  };
+}
+
+/** Every event, newest first; ties keep a stable order (by key) so the list never reshuffles on a refetch. */
+export function reviewTimeline(input: {
+  approvals: readonly TimelineApproval[];
+  progressions: readonly TimelineProgression[];
+  reviews: readonly TimelineReview[];
+}): TimelineEvent[] {
+  const events = [
+    ...input.approvals.flatMap(approvalEvents),
+    ...input.progressions.map(
+      (progression): TimelineEvent => ({
+        key: `progression-${progression.id}`,
+        kind: 'progression',
+        at: progression.createdAt,
+        title: PROGRESSION_TITLES[progression.to],
+        by: progression.approverEmail,
+        notes: null,
+      }),
+    ),
+    ...input.reviews.map(reviewEvent),
+  ];
+  return events.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || a.key.localeCompare(b.key));
+}

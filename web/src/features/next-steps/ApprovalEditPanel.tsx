@@ -1,0 +1,111 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useField } from 'formik';
+import { enqueueSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import * as yup from 'yup';
+import { approvalTextRules, useApprovals, useDecideApproval, type Approval } from '../../api/approvals';
+import { errorDetail } from '../../api/errors';
+import { yupText } from '../../api/yup-rules';
+import { ErrorState } from '../../components/ErrorState';
+import { FormPanel } from '../../components/FormPanel';
+import { FormTextField } from '../../components/FormTextField';
+import { LoadingState } from '../../components/LoadingState';
+import { SlidePanel } from '../../components/SlidePanel';
+import { nextStepsPaths } from '../../domain/addon-paths';
+import {
+  APPROVAL_NOT_EDITABLE_WARNING,
+  APPROVAL_STATE_LABELS,
+  APPROVAL_STATES,
+  approvalEditTitle,
+  canEditApproval,
+  type ApprovalState,
+} from '../../domain/approvals';
+import { nextStepsMessages } from './next-steps-messages';
+
+interface DecisionValues {
+  state: ApprovalState;
+  notes: string;
+}
+
+const decisionSchema = yup.object({
+  state: yup.string().oneOf(APPROVAL_STATES).required(),
+  notes: yupText(approvalTextRules.notes),
+});
+
+/** Spec §2: the warning travels with the redirect; shown once even when React renders twice. */
+function BackWithWarning({ to }: { to: string }) {
+  useEffect(() => {
+    enqueueSnackbar(APPROVAL_NOT_EDITABLE_WARNING, { variant: 'warning', preventDuplicate: true });
+  }, []);
+  return <Navigate to={to} replace />;
+}
+
+/**
+ * `approvals/{approval_id}/edit` (spec §2, §4, §6): platform admins decide an
+ * approval. Non-admins and unknown approvals go back to next-steps; one that
+ * is neither pending nor rejected goes back with the spec's warning.
+ */
+export function ApprovalEditPanel({ slug, isAdmin }: { slug: string; isAdmin: boolean }) {
+  const { approvalId } = useParams();
+  const approvals = useApprovals(slug);
+  const navigate = useNavigate();
+  const back = nextStepsPaths.nextSteps(slug);
+  const close = () => void navigate(back);
+  if (!isAdmin) return <Navigate to={back} replace />;
+  if (approvals.isPending || approvals.isError) {
+    return (
+      <SlidePanel title="Edit Approval" onClose={close}>
+        {approvals.isError ? (
+          <ErrorState message={errorDetail(approvals.error)} onRetry={() => void approvals.refetch()} />
+        ) : (
+          <LoadingState label="Loading the approval…" />
+        )}
+      </SlidePanel>
+    );
+  }
+  const approval = approvals.data.find((candidate) => candidate.id === approvalId);
+  if (!approval) return <Navigate to={back} replace />;
+  if (!canEditApproval(approval.state)) return <BackWithWarning to={back} />;
+  return <DecisionForm slug={slug} approval={approval} onClose={close} />;
+}
+
+function StateField() {
+  const [field] = useField<string>('state');
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend">State</FormLabel>
+      <RadioGroup {...field}>
+        {APPROVAL_STATES.map((state) => (
+          <FormControlLabel key={state} value={state} control={<Radio />} label={APPROVAL_STATE_LABELS[state]} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+function DecisionForm({ slug, approval, onClose }: { slug: string; approval: Approval; onClose: () => void }) {
+  const decide = useDecideApproval(slug);
+  return (
+    <FormPanel<DecisionValues>
+      title={approvalEditTitle(approval.type)}
+      initialValues={{ state: approval.state, notes: approval.notes ?? '' }}
+      validationSchema={decisionSchema}
+      fields={['state', 'notes']}
+      submitLabel="Save"
+      onClose={onClose}
+      onSubmit={async (values) => {
+        await decide.mutateAsync({ id: approval.id, decision: { state: values.state, notes: values.notes.trim() === '' ? null : values.notes } });
+        enqueueSnackbar(nextStepsMessages.approvalSaved, { variant: 'success' });
+        onClose();
+      }}
+    >
+      <StateField />
+      <FormTextField id="approval-notes" name="notes" label="Notes" multiline minRows={4} fullWidth />
+    </FormPanel>
+  );
+}

@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { Approval } from '../../api/approvals';
+import type { Documentation } from '../../api/documentation';
+import { Fact, Facts } from '../../components/Facts';
+import { nextStepsPaths } from '../../domain/addon-paths';
+import { APPROVAL_LABELS, APPROVAL_STATE_LABELS, articleReviewDisplay, type ApprovalType } from '../../domain/approvals';
+import { formatGeneralDateTime } from '../../domain/general-date';
+import { nextStepsMessages } from './next-steps-messages';
+
+interface ApprovalInfoProps {
+  slug: string;
+  type: ApprovalType;
+  approval: Approval | undefined;
+  isAdmin: boolean;
+  /** The article review also shows the documentation centre's status (spec §2). */
+  documentation?: Documentation | undefined;
+}
+
+/**
+ * The approval-information block (spec §2, §6): status and last-modified for
+ * everyone; requester, approver, notes and Edit Details for platform admins
+ * only (the API sends those to admins only, too).
+ */
+export function ApprovalInfo({ slug, type, approval, isAdmin, documentation }: ApprovalInfoProps) {
+  const label = APPROVAL_LABELS[type];
+  return (
+    <Stack spacing={0.5} sx={{ bgcolor: 'action.hover', borderRadius: 1, px: 2, py: 1.5 }}>
+      <Typography variant="subtitle2" component="h4">
+        {label}
+      </Typography>
+      {approval ? (
+        <Facts labelWidth={180}>
+          <Fact label="Status">{APPROVAL_STATE_LABELS[approval.state]}</Fact>
+          <Fact label="Last modified">{formatGeneralDateTime(approval.updatedAt)}</Fact>
+          {isAdmin ? (
+            <>
+              <Fact label="Requested by">{approval.requesterEmail}</Fact>
+              <Fact label="Approved by">{approval.approverEmail}</Fact>
+              <Fact label="Notes">{approval.notes}</Fact>
+            </>
+          ) : null}
+        </Facts>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {nextStepsMessages.notRequested}
+        </Typography>
+      )}
+      {type === 'article_review_approval' ? <DocumentationCentreStatus approval={approval} documentation={documentation} /> : null}
+      {isAdmin && approval ? (
+        <div>
+          <Button
+            component={RouterLink}
+            to={nextStepsPaths.editApproval(slug, approval.id)}
+            size="small"
+            variant="outlined"
+            aria-label={`Edit Details of ${label}`}
+          >
+            Edit Details
+          </Button>
+        </div>
+      ) : null}
+    </Stack>
+  );
+}
+
+function DocumentationCentreStatus({ approval, documentation }: { approval: Approval | undefined; documentation: Documentation | undefined }) {
+  const display = articleReviewDisplay({ docsApproved: documentation?.docsApproved === true, approvalState: approval?.state ?? null });
+  const at = display === 'Approved' ? documentation?.docsApprovedAt : display === 'Pending' ? approval?.updatedAt : null;
+  return (
+    <Facts labelWidth={180}>
+      <Fact label="Documentation centre">{display}</Fact>
+      {at ? <Fact label="Documentation centre updated">{formatGeneralDateTime(at)}</Fact> : null}
+    </Facts>
+  );
+}

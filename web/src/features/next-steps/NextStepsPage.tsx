@@ -1,0 +1,61 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { Route, Routes, useParams } from 'react-router';
+import { useAddon, type Addon } from '../../api/addon';
+import { useCurrentUser } from '../../api/current-user';
+import { LoadingState } from '../../components/LoadingState';
+import { nextStepsPanelRoutes } from '../../domain/addon-paths';
+import { isInAudience } from '../../domain/permissions';
+import { canOfferShutdown } from '../../domain/shutdown';
+import { ApprovalEditPanel } from './ApprovalEditPanel';
+import { GaResources, ShutDownNotice } from './LifecycleOutcome';
+import { ALPHA_PANEL, BETA_PANEL } from './next-steps-panels';
+import { NextStepsPanel } from './NextStepsPanel';
+import { ReviewTimeline } from './ReviewTimeline';
+import { ShutdownSection } from './ShutdownSection';
+
+/**
+ * `/addons/{slug}/next-steps` (spec §2 "Next steps"), where `/addons/{slug}`
+ * leads: what the add-on needs for its next state — the alpha or beta panel
+ * with their checklists, approvals and progression — the GA resources or the
+ * shutdown notice, the admins' shutdown, and the review timeline.
+ */
+export function NextStepsPage() {
+  const { slug = '' } = useParams();
+  // The workspace around this page has loaded the add-on already.
+  const addon = useAddon(slug);
+  const user = useCurrentUser();
+  if (!addon.data || user.isPending) return <LoadingState label="Loading next steps…" />;
+  return <NextSteps addon={addon.data} isAdmin={isInAudience('platform admins', user.data)} />;
+}
+
+function StateView({ addon, isAdmin }: { addon: Addon; isAdmin: boolean }) {
+  switch (addon.state) {
+    case 'alpha':
+      return <NextStepsPanel addon={addon} panel={ALPHA_PANEL} isAdmin={isAdmin} />;
+    case 'beta':
+      return <NextStepsPanel addon={addon} panel={BETA_PANEL} isAdmin={isAdmin} />;
+    case 'ga':
+      return <GaResources addon={addon} />;
+    case 'shutdown':
+      return <ShutDownNotice />;
+  }
+}
+
+function NextSteps({ addon, isAdmin }: { addon: Addon; isAdmin: boolean }) {
+  return (
+    <Stack spacing={3}>
+      <title>{`Next steps · ${addon.displayName} · Partner Portal`}</title>
+      <Typography variant="h2" sx={visuallyHidden}>
+        Next steps
+      </Typography>
+      <StateView addon={addon} isAdmin={isAdmin} />
+      {canOfferShutdown(addon.state, isAdmin) ? <ShutdownSection addon={addon} /> : null}
+      <ReviewTimeline slug={addon.slug} />
+      <Routes>
+        <Route path={nextStepsPanelRoutes.editApproval} element={<ApprovalEditPanel slug={addon.slug} isAdmin={isAdmin} />} />
+      </Routes>
+    </Stack>
+  );
+}

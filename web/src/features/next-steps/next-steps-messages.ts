@@ -1,0 +1,8 @@
+/** What next-steps says (spec §8 where it words it; plain sentences where it does not). */
+export const nextStepsMessages = {
+  approvalSaved: 'Approval saved.',
+  approvalRequested: (label: string) => `${label} requested.`,
+  requirementsLoading: 'Loading requirements…',
+  notRequested: 'Not requested yet.',
+  progressionsRefused: 'The add-on was not progressed.',
+} as const;
