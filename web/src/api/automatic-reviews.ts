@@ -93,10 +93,27 @@ export function useRequestAutomaticReview(slug: string) {
   });
 }
 
+/**
+ * Cancelling shows at once (spec §4: "status becomes cancelling and the
+ * button is disabled") and is rolled back if saving fails; the list is
+ * fetched again either way.
+ */
 export function useCancelAutomaticReview(slug: string) {
   const queryClient = useQueryClient();
+  const key = automaticReviewsKey(slug);
   return useMutation({
     mutationFn: (id: string) => callEndpoint(automaticReviewEndpoints['post /automatic_reviews/{id}/cancel'], { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: automaticReviewsKey(slug) }),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<AutomaticReview[]>(key);
+      queryClient.setQueryData<AutomaticReview[]>(key, (reviews) =>
+        reviews?.map((review) => (review.id === id ? { ...review, status: 'cancelling', cancelling: true } : review)),
+      );
+      return { before };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -57,6 +57,12 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     hasSubRoutes: true,
     lazy: async () => (await import('../features/company/CompanyPage')).CompanyPage,
   },
+  {
+    path: workspaceSectionSegments.logs,
+    label: 'Logs',
+    visibleTo: 'signed-in users',
+    lazy: async () => (await import('../features/logs/LogsPage')).LogsPage,
+  },
 ];
 
 /**
