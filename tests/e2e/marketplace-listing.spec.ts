@@ -103,7 +103,8 @@ test('another company’s add-on is not found, not forbidden', async ({ page }) 
 
 test('the admin sets the category and adds an example button', async ({ page }) => {
   await signIn(page, 'admin@platform.test', '/addons/acme-stream');
-  await expect(page).toHaveURL(/\/addons\/acme-stream\/marketplace-listing$/);
+  await expect(page).toHaveURL(/\/addons\/acme-stream\/next-steps$/);
+  await page.getByRole('navigation', { name: 'Add-on sections' }).getByRole('link', { name: 'Marketplace Listing' }).click();
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Data Stores' }).click();
   await expect(page.getByText('Category updated.')).toBeVisible();

@@ -112,19 +112,19 @@ export const ShutdownTag: Story = {
 
 const redirect = storyBackend('partner');
 
-/** /addons/{slug} leads to the first workspace section there is: the marketplace listing. */
-export const RedirectsToTheListing: Story = {
+/** Spec §2: /addons/{slug} redirects to next-steps, the first workspace section. */
+export const RedirectsToNextSteps: Story = {
   render: renderAt('/addons/acme-stream'),
   parameters: { msw: { handlers: redirect.handlers } },
   beforeEach: redirect.reset,
   play: async ({ canvasElement }) => {
     await header(canvasElement, 'Acme Stream');
-    await expect(await within(canvasElement).findByRole('region', { name: 'Basic Info' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: 'Generally available' })).toBeVisible();
     const navigation = within(canvasElement).getByRole('navigation', { name: 'Add-on sections' });
-    const current = within(navigation).getByRole('link', { name: 'Marketplace Listing' });
+    const current = within(navigation).getByRole('link', { name: 'Next Steps' });
     await expect(current).toHaveAttribute('aria-current', 'page');
-    await expect(current).toHaveAttribute('href', '/addons/acme-stream/marketplace-listing');
-    await waitFor(() => expect(document.title).toBe('Marketplace listing · Acme Stream · Partner Portal'));
+    await expect(current).toHaveAttribute('href', '/addons/acme-stream/next-steps');
+    await waitFor(() => expect(document.title).toBe('Next steps · Acme Stream · Partner Portal'));
   },
 };
 

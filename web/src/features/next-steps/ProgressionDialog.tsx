@@ -37,6 +37,21 @@ export function ProgressionDialog({ addon, target, onClose }: { addon: Addon; ta
   const plans = usePlans(addon.slug);
   const progress = useProgress(addon.slug);
   const name = TARGET_NAMES[target];
+  // Awaited rather than mutate's callbacks: the add-on reloads in its new state
+  // and the panel holding this dialog unmounts before those callbacks would run.
+  const confirm = async (choices: Choices) => {
+    try {
+      await progress.mutateAsync(
+        target === 'ga' ? { to: 'ga', visible: choices.visible, defaultPlanSlug: choices.defaultPlan || undefined, planOverrides: choices.availabilities } : { to: 'beta' },
+      );
+    } catch {
+      return; // flashed by the app (a 422 names what is missing); the dialog stays open
+    }
+    onClose();
+    window.scrollTo({ top: 0 });
+    enqueueSnackbar(progressionMessage(target), { variant: 'success' });
+    celebrate();
+  };
   return (
     <Dialog open onClose={progress.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>Progress {addon.displayName} to {name}</DialogTitle>
@@ -48,19 +63,7 @@ export function ProgressionDialog({ addon, target, onClose }: { addon: Addon; ta
             plans={loaded}
             busy={progress.isPending}
             onCancel={onClose}
-            onConfirm={(choices) =>
-              progress.mutate(
-                target === 'ga' ? { to: 'ga', visible: choices.visible, defaultPlanSlug: choices.defaultPlan || undefined, planOverrides: choices.availabilities } : { to: 'beta' },
-                {
-                  onSuccess: () => {
-                    onClose();
-                    window.scrollTo({ top: 0 });
-                    enqueueSnackbar(progressionMessage(target), { variant: 'success' });
-                    celebrate();
-                  },
-                },
-              )
-            }
+            onConfirm={(choices) => void confirm(choices)}
           />
         )}
       </QueryState>

@@ -23,16 +23,17 @@ export function ShutdownDialog({ addon, onClose }: { addon: Addon; onClose: () =
   const [typed, setTyped] = useState('');
   const progress = useProgress(addon.slug);
   const confirmed = shutdownConfirmed(typed, addon.slug);
-  const shutDown = () =>
-    progress.mutate(
-      { to: 'shutdown', confirmation: typed },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(SHUTDOWN_SUCCESS_MESSAGE, { variant: 'success' });
-          onClose();
-        },
-      },
-    );
+  // Awaited rather than mutate's callbacks: the add-on reloads as shut down and
+  // this dialog's section unmounts before those callbacks would run.
+  const shutDown = async () => {
+    try {
+      await progress.mutateAsync({ to: 'shutdown', confirmation: typed });
+    } catch {
+      return; // flashed by the app; the dialog stays open with the typed slug
+    }
+    enqueueSnackbar(SHUTDOWN_SUCCESS_MESSAGE, { variant: 'success' });
+    onClose();
+  };
   return (
     <Dialog open onClose={progress.isPending ? undefined : onClose} aria-labelledby={titleId} aria-describedby={descriptionId}>
       <DialogTitle id={titleId}>Shut down {addon.displayName}</DialogTitle>
@@ -46,7 +47,7 @@ export function ShutdownDialog({ addon, onClose }: { addon: Addon; onClose: () =
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && confirmed) shutDown();
+            if (event.key === 'Enter' && confirmed) void shutDown();
           }}
           fullWidth
           margin="normal"
@@ -59,7 +60,7 @@ export function ShutdownDialog({ addon, onClose }: { addon: Addon; onClose: () =
         <Button onClick={onClose} disabled={progress.isPending} autoFocus>
           Cancel
         </Button>
-        <Button variant="contained" color="error" disabled={!confirmed || progress.isPending} onClick={shutDown}>
+        <Button variant="contained" color="error" disabled={!confirmed || progress.isPending} onClick={() => void shutDown()}>
           {progress.isPending ? 'Shutting down…' : 'Shut down add-on'}
         </Button>
       </DialogActions>

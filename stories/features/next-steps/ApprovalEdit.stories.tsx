@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { approvals } from '../../../fixtures/data/approvals';
+import { expectScreenshot } from '../../support/screenshot';
+import { ApprovalEditPanel } from '../../../web/src/features/next-steps/ApprovalEditPanel';
+import { loadedPanel } from '../plans/plans-story-support';
+import { approveAll, body, desktop, nextStepsPath, overlaysClosed, pageParameters, renderAt, storyBackend } from './next-steps-story-support';
+
+/**
+ * Approval edit (spec §2, §4, §6): platform admins only, titled per approval
+ * type plus Edit, Pending / Approved / Rejected and Notes; 'Approval saved.'.
+ * Non-admins and unknown approvals go to next-steps; an approval that is
+ * neither pending nor rejected goes there with the spec's warning.
+ */
+const meta = {
+  subcomponents: { ApprovalEditPanel },
+  title: 'Features/Next steps/Approval edit',
+  parameters: pageParameters,
+  globals: desktop,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const editPath = (id: string) => nextStepsPath('bluefin-pubsub', `/approvals/${id}/edit`);
+
+const decide = storyBackend('admin');
+
+/** The admin approves the business approval with a note: PATCH with both, the flash, the panel closes and the block shows it. */
+export const ApproveWithNotes: Story = {
+  render: renderAt(editPath('bluefin-pubsub-approval-1')),
+  parameters: { msw: { handlers: decide.handlers } },
+  beforeEach: decide.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await loadedPanel(canvasElement, 'Edit Business Approval');
+    const states = within(panel).getByRole('group', { name: 'State' });
+    await expect(within(states).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['pending', 'approved', 'rejected']);
+    await expect(within(states).getByRole('radio', { name: 'Pending' })).toBeChecked();
+    await expectScreenshot(panel);
+    await userEvent.click(within(states).getByRole('radio', { name: 'Approved' }));
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Notes' }), 'Listing reads well.');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await expect(await body(canvasElement).findByText('Approval saved.')).toBeVisible();
+    await expect(decide.writes('PATCH', '/api/v3/approvals/bluefin-pubsub-approval-1').map((call) => call.body)).toEqual([
+      { state: 'approved', notes: 'Listing reads well.' },
+    ]);
+    await overlaysClosed(canvasElement);
+    const business = within(canvasElement).getByRole('region', { name: '1. Business approval' });
+    await waitFor(() => expect(within(business).getByText('Listing reads well.')).toBeVisible());
+    await expect(within(business).getByText('admin@platform.test')).toBeVisible();
+  },
+};
+
+const approved = storyBackend('admin', { seed: approveAll('bluefin-pubsub', ['marketplace_fitting_approval']) });
+
+/** An approved approval cannot be edited: back to next-steps with "Approval can't be edited unless pending or rejected". */
+export const ApprovedIsNotEditable: Story = {
+  render: renderAt(editPath('bluefin-pubsub-approval-1')),
+  parameters: { msw: { handlers: approved.handlers } },
+  beforeEach: approved.reset,
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText("Approval can't be edited unless pending or rejected")).toBeVisible();
+    await expect(body(canvasElement).queryByRole('dialog', { name: 'Edit Business Approval' })).toBeNull();
+    await expect(await within(canvasElement).findByRole('region', { name: '1. Business approval' })).toBeVisible();
+    await expect(approved.calls).toEqual([]);
+  },
+};
+
+const rejected = storyBackend('admin', {
+  seed: (store) => {
+    const approval = store.recordsOf(approvals).find((candidate) => candidate.id === 'bluefin-pubsub-approval-2');
+    if (approval) Object.assign(approval, { state: 'rejected', notes: 'The review failed twice.' });
+  },
+});
+
+/** A rejected approval can be edited, opening with its state and notes. */
+export const RejectedIsEditable: Story = {
+  render: renderAt(editPath('bluefin-pubsub-approval-2')),
+  parameters: { msw: { handlers: rejected.handlers } },
+  beforeEach: rejected.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await loadedPanel(canvasElement, 'Edit Technical Approval');
+    await expect(within(panel).getByRole('radio', { name: 'Rejected' })).toBeChecked();
+    await expect(within(panel).getByRole('textbox', { name: 'Notes' })).toHaveValue('The review failed twice.');
+  },
+};
+
+const unknown = storyBackend('admin');
+
+/** An approval that does not exist: next-steps, no panel, nothing sent. */
+export const UnknownApproval: Story = {
+  render: renderAt(editPath('no-such-approval')),
+  parameters: { msw: { handlers: unknown.handlers } },
+  beforeEach: unknown.reset,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: '1. Business approval' })).toBeVisible();
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(unknown.calls).toEqual([]);
+  },
+};
+
+const partner = storyBackend('partner');
+
+/** A partner at the address: next-steps, no panel (the sandbox would answer 403 to their PATCH too). */
+export const PartnerIsSentBack: Story = {
+  render: renderAt(nextStepsPath('acme-insights', '/approvals/acme-insights-approval-1/edit')),
+  parameters: { msw: { handlers: partner.handlers } },
+  beforeEach: partner.reset,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: '1. Business approval' })).toBeVisible();
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(partner.calls).toEqual([]);
+  },
+};
