@@ -58,6 +58,11 @@ function toFormData(body: Readonly<Record<string, unknown>>): FormData {
   return formData;
 }
 
+/** `plan_overrides` → `planOverrides` */
+function camelCaseName(wire: string): string {
+  return wire.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
 /**
  * Calls `endpoint` through the BFF. Only endpoints of the contract table
  * (endpoints.ts) are accepted, so one the sandbox does not serve cannot be called.
@@ -70,8 +75,10 @@ export function callEndpoint<E extends ContractEndpoint>(endpoint: E, ...[option
     signal?: AbortSignal | undefined;
   };
   const sent = body === undefined ? {} : description.requestEncoding === 'multipart' ? { formData: toFormData(body) } : { body };
+  const dataFields = description.dataFields ? { wire: description.dataFields, camel: description.dataFields.map(camelCaseName) } : undefined;
   return apiRequest({
     path: description.base + fillPath(description.path, params),
+    dataFields,
     method: description.method.toUpperCase() as HttpMethod,
     schema: description.response,
     ...sent,

@@ -26,6 +26,8 @@ interface ApiRequest<S extends z.ZodType> {
   /** A multipart body (uploads), sent as is: its field names are already the wire's. */
   formData?: FormData;
   signal?: AbortSignal | undefined;
+  /** Wire names of fields whose keys are data (see `toCamel`); their camelCase names in the body. */
+  dataFields?: { wire: readonly string[]; camel: readonly string[] };
 }
 
 const REQUEST_HEADERS = {
@@ -56,7 +58,7 @@ export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): P
     init.body = request.formData;
   } else if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(toSnake(request.body));
+    init.body = JSON.stringify(toSnake(request.body, request.dataFields?.camel));
   }
 
   let response: Response;
@@ -79,5 +81,5 @@ export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): P
   if (!parsed.success) {
     throw new ApiError({ status: response.status, id: 'invalid_response', cause: parsed.error });
   }
-  return toCamel(parsed.data as z.output<S>);
+  return toCamel(parsed.data as z.output<S>, request.dataFields?.wire);
 }

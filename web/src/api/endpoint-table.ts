@@ -27,6 +27,12 @@ interface EndpointSpec {
   status?: 200 | 201 | 204;
   response: z.ZodType;
   request?: z.ZodType;
+  /**
+   * Wire names of fields whose keys are data, not attributes (a record keyed
+   * by plan slug; request parameters as sent): their keys are never converted
+   * between snake_case and camelCase.
+   */
+  dataFields?: readonly string[];
   /** How the request body travels. Default `json`. */
   requestEncoding?: 'json' | 'multipart';
   /** Request attributes only platform admins may send; partners get 403 even when sending them by hand. */

@@ -33,6 +33,7 @@ export const failedAttemptEndpoints = defineEndpoints({
     api: 'partner',
     summary: "An add-on's failed provisioning attempts, the 100 most recent, newest first",
     access: 'user',
+    dataFields: ['params'],
     response: z.array(failedAttemptSchema).max(100),
   },
 });

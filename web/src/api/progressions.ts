@@ -56,6 +56,7 @@ export const progressionEndpoints = defineEndpoints({
     api: 'partner',
     summary: "An add-on's progressions, newest first",
     access: 'user',
+    dataFields: ['plan_overrides'],
     response: z.array(progressionSchema),
   },
   'post /addons/{slug}/progressions': {
@@ -63,6 +64,7 @@ export const progressionEndpoints = defineEndpoints({
     summary: 'Progresses an add-on to beta, GA or shutdown (platform admins; 422 naming unmet conditions)',
     access: 'admin',
     status: 201,
+    dataFields: ['plan_overrides'],
     request: progressionRequestSchema,
     response: progressionSchema,
   },

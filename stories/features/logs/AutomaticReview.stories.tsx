@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectScreenshot } from '../../support/screenshot';
+import { LogsPage } from '../../../web/src/features/logs/LogsPage';
+import { body, desktop, logsPath, pageParameters, renderAt, storyBackend, withoutReviews, withReview } from './logs-story-support';
+
+/**
+ * The automatic review panel (spec §2 "Logs", §4, §8): four steps with every
+ * display state and its exact text, request when the previous review is
+ * finalised, cancel ('Canceling...', disabled, rolled back when saving
+ * fails), earlier reviews newest first, and the empty state.
+ */
+const meta = {
+  component: LogsPage,
+  title: 'Features/Logs/Automatic review',
+  parameters: pageParameters,
+  globals: desktop,
+} satisfies Meta<typeof LogsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const panel = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Automatic review' });
+
+/** Each step of the latest review as "Title · state" and its text. */
+async function steps(canvasElement: HTMLElement): Promise<string[]> {
+  const latest = await within(await panel(canvasElement)).findByRole('region', { name: 'Latest review' });
+  return within(latest)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.tagName === 'OL')
+    .map((item) => item.textContent ?? '');
+}
+
+const passed = storyBackend('partner');
+
+/** Acme Insights: the latest review passed (every step's success text), the earlier failed one listed below, newest first. */
+export const PassedWithHistory: Story = {
+  render: renderAt(logsPath('acme-insights')),
+  parameters: { msw: { handlers: passed.handlers } },
+  beforeEach: passed.reset,
+  play: async ({ canvasElement }) => {
+    await waitFor(async () =>
+      expect(await steps(canvasElement)).toEqual([
+        'Manifest · SucceededManifest is valid.',
+        'Provision · SucceededProvisioning succeeded.',
+        'Deprovision · SucceededDeprovisioning succeeded.',
+        'Reprovision · SucceededReprovisioning succeeded.',
+      ]),
+    );
+    const section = await panel(canvasElement);
+    await expect(within(section).getByRole('button', { name: 'Request automatic review' })).toBeEnabled();
+    await expect(within(section).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    const earlier = within(section).getByRole('region', { name: 'Earlier reviews' });
+    await expect(within(earlier).getAllByRole('button').map((button) => button.textContent)).toEqual(['FailedRequested October 28th, 2026 09:00:00']);
+    await userEvent.click(within(earlier).getByRole('button', { name: /Failed/ }));
+    await expect(await within(earlier).findByText("Provisioning didn't succeed.")).toBeVisible();
+    await expect(within(earlier).getByText('Skipped the deprovisioning check because an earlier step didn\'t succeed.')).toBeVisible();
+    await expectScreenshot(section);
+  },
+};
+
+const failed = storyBackend('partner', { seed: withReview('acme-insights', 'provisionFails', { at: '2026-11-01T09:00:00Z' }) });
+
+/** A failed provision: its error and suggestion, the later steps skipped with the spec's wording. */
+export const ProvisionFailed: Story = {
+  render: renderAt(logsPath('acme-insights')),
+  parameters: { msw: { handlers: failed.handlers } },
+  beforeEach: failed.reset,
+  play: async ({ canvasElement }) => {
+    await waitFor(async () =>
+      expect(await steps(canvasElement)).toEqual([
+        'Manifest · SucceededManifest is valid.',
+        "Provision · FailedProvisioning didn't succeed.POST https://provider.test/platform/resources answered 500 during the provision step.Check that your service answers the provisioning request within 30 seconds with a config object.",
+        "Deprovision · SkippedSkipped the deprovisioning check because an earlier step didn't succeed.",
+        "Reprovision · SkippedSkipped the reprovisioning check because an earlier step didn't succeed.",
+      ]),
+    );
+    await expectScreenshot(await panel(canvasElement));
+  },
+};
+
+const internal = storyBackend('partner', { seed: withReview('acme-insights', 'internalError', { minutesAgo: 10 }) });
+
+/** An internal error during deprovisioning: the try-again wording and the error. */
+export const InternalError: Story = {
+  render: renderAt(logsPath('acme-insights')),
+  parameters: { msw: { handlers: internal.handlers } },
+  beforeEach: internal.reset,
+  play: async ({ canvasElement }) => {
+    await waitFor(async () =>
+      expect((await steps(canvasElement))[2]).toBe(
+        'Deprovision · Internal errorSomething went wrong during the deprovisioning check. Please try again. If the issue continues, create a ticket.The review worker lost its connection to the platform.',
+      ),
+    );
+    const section = await panel(canvasElement);
+    await expect(within(section).getByRole('heading', { name: /^Stopped by an internal error/ })).toBeVisible();
+  },
+};
+
+const cancelled = storyBackend('partner', { seed: withReview('acme-insights', 'pass', { minutesAgo: 10, cancelledAfterMs: 2500 }) });
+
+/** Cancelled while provisioning: "Canceled before … was checked." for the steps that had not finished. */
+export const Cancelled: Story = {
+  render: renderAt(logsPath('acme-insights')),
+  parameters: { msw: { handlers: cancelled.handlers } },
+  beforeEach: cancelled.reset,
+  play: async ({ canvasElement }) => {
+    const shown = await waitFor(async () => {
+      const all = await steps(canvasElement);
+      expect(all[0]).toBe('Manifest · SucceededManifest is valid.');
+      return all;
+    });
+    await expect(shown.slice(1)).toEqual([
+      'Provision · CancelledCanceled before provisioning was checked.',
+      'Deprovision · CancelledCanceled before deprovisioning was checked.',
+      'Reprovision · CancelledCanceled before reprovisioning was checked.',
+    ]);
+  },
+};
+
+const waiting = storyBackend('admin', { seed: withReview('northwind-logs', 'asyncWait', { minutesAgo: 10 }) });
+
+/** Waiting on asynchronous provisioning for ten minutes (Northwind Logs, seen by an admin): the waiting text, the suggestion, and the advice to cancel and retry. */
+export const WaitingTooLong: Story = {
+  render: renderAt(logsPath('northwind-logs')),
+  parameters: { msw: { handlers: waiting.handlers } },
+  beforeEach: waiting.reset,
+  play: async ({ canvasElement }) => {
+    const section = await panel(canvasElement);
+    await expect(await within(section).findByText('Waiting for the add-on to finish provisioning asynchronously.')).toBeVisible();
+    await expect(within(section).getByText(/^Provisioning is taking longer than expected\. Cancel this review and request a new one/)).toBeVisible();
+    await expect(within(section).getByRole('button', { name: 'Request automatic review' })).toBeDisabled();
+    await expect(within(section).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+const run = storyBackend('partner', { seed: withReview('acme-insights', 'pass', { minutesAgo: 60 * 24 }) });
+
+/**
+ * Request one: it runs (polled every 3 s, steps advancing), Request is
+ * disabled meanwhile; Cancel says 'Canceling...' and is disabled at once,
+ * then the review ends cancelled and a new one may be requested.
+ */
+export const RequestThenCancel: Story = {
+  render: renderAt(logsPath('acme-insights')),
+  parameters: { msw: { handlers: run.handlers } },
+  beforeEach: run.reset,
+  play: async ({ canvasElement }) => {
+    const section = await panel(canvasElement);
+    await userEvent.click(await within(section).findByRole('button', { name: 'Request automatic review' }));
+    await expect(await body(canvasElement).findByText('Automatic review requested.')).toBeVisible();
+    await expect(run.writes('POST', '/api/v3/addons/acme-insights/automatic_reviews')).toHaveLength(1);
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Request automatic review' })).toBeDisabled());
+    // The sandbox finishes the manifest step after 2 s; the next poll (3 s) shows it.
+    await waitFor(() => expect(within(section).getByText('Manifest is valid.')).toBeVisible(), { timeout: 7000 });
+    await userEvent.click(within(section).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Canceling...' })).toBeDisabled());
+    await waitFor(() => expect(within(section).getByRole('heading', { name: /^Cancelled/ })).toBeVisible(), { timeout: 7000 });
+    await expect(within(section).getByRole('button', { name: 'Request automatic review' })).toBeEnabled();
+    await expect(within(section).queryByRole('button', { name: /Cancel/ })).toBeNull();
+  },
+};
+
+const refused = storyBackend('partner', {
+  seed: withReview('acme-insights', 'asyncWait', { minutesAgo: 1 }),
+  overrides: [http.post('/api/v3/automatic_reviews/:id/cancel', () => HttpResponse.json({ id: 'unavailable', message: 'The review service is unavailable.' }, { status: 503 }))],
+});
+
+/** Cancelling fails: 'Canceling...' is rolled back to Cancel, and the failure is flashed. */
+export const CancelFailsRollsBack: Story = {
+  render: renderAt(logsPath('acme-insights')),
+  parameters: { msw: { handlers: refused.handlers } },
+  beforeEach: refused.reset,
+  play: async ({ canvasElement }) => {
+    const section = await panel(canvasElement);
+    await userEvent.click(await within(section).findByRole('button', { name: 'Cancel' }));
+    await expect(await body(canvasElement).findByText(/The review service is unavailable\./)).toBeVisible();
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Cancel' })).toBeEnabled());
+    await expect(within(section).queryByRole('button', { name: 'Canceling...' })).toBeNull();
+  },
+};
+
+const none = storyBackend('partner', { seed: withoutReviews('acme-insights') });
+
+/** No review yet: the spec's empty state, and a review may be requested. */
+export const NoReviews: Story = {
+  render: renderAt(logsPath('acme-insights')),
+  parameters: { msw: { handlers: none.handlers } },
+  beforeEach: none.reset,
+  play: async ({ canvasElement }) => {
+    const section = await panel(canvasElement);
+    await expect(await within(section).findByText('There are currently no automatic reviews.')).toBeVisible();
+    await expect(within(section).getByRole('button', { name: 'Request automatic review' })).toBeEnabled();
+  },
+};
+
+const ga = storyBackend('partner');
+
+/** A GA add-on has no automatic review panel, only its failed attempts. */
+export const GaHasNoReviewPanel: Story = {
+  render: renderAt(logsPath('acme-stream')),
+  parameters: { msw: { handlers: ga.handlers } },
+  beforeEach: ga.reset,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'Failed attempts' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('region', { name: 'Automatic review' })).toBeNull();
+  },
+};

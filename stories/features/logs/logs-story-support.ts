@@ -1,0 +1,45 @@
+/** What the logs stories share: the route, and seeds for automatic reviews in a given state. */
+import { automaticReviews, type AutomaticReviewRecord, type ReviewOutcome } from '../../../fixtures/data/automatic-reviews';
+import type { SandboxStore } from '../../../fixtures/msw';
+
+export { body, desktop, pageParameters, renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
+export { mobile } from '../company/company-story-support';
+
+/** `/addons/{slug}/logs` */
+export const logsPath = (slug: string) => `/addons/${slug}/logs`;
+
+/**
+ * Replaces `slug`'s reviews with one with `outcome` that started `minutesAgo`
+ * (running or just finished: follows the clock) or `at` (long finished: the
+ * same every run, for screenshots); cancelled after `cancelledAfterMs`, when given.
+ */
+export const withReview =
+  (slug: string, outcome: ReviewOutcome, options: ({ minutesAgo: number } | { at: string }) & { cancelledAfterMs?: number; progressionType?: 'beta' | 'ga' }) =>
+  (store: SandboxStore): void => {
+    const addon = store.findAddon(slug);
+    if (!addon) throw new Error(`No add-on ${slug}`);
+    const reviews = store.recordsOf(automaticReviews);
+    const others = reviews.filter((review) => review.addon_id !== addon.id);
+    reviews.length = 0;
+    const createdAt = 'at' in options ? Date.parse(options.at) : Date.parse(store.now()) - options.minutesAgo * 60_000;
+    const review: AutomaticReviewRecord = {
+      id: `${slug}-story-review`,
+      addon_id: addon.id,
+      progression_type: options.progressionType ?? (addon.state === 'alpha' ? 'beta' : 'ga'),
+      created_at: new Date(createdAt).toISOString(),
+      outcome,
+      cancelled_at: options.cancelledAfterMs === undefined ? null : new Date(createdAt + options.cancelledAfterMs).toISOString(),
+    };
+    reviews.push(...others, review);
+  };
+
+/** Removes every review of `slug`. */
+export const withoutReviews =
+  (slug: string) =>
+  (store: SandboxStore): void => {
+    const addonId = store.findAddon(slug)?.id;
+    const reviews = store.recordsOf(automaticReviews);
+    const kept = reviews.filter((review) => review.addon_id !== addonId);
+    reviews.length = 0;
+    reviews.push(...kept);
+  };
