@@ -1,0 +1,159 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn, watchCspViolations } from './journeys';
+
+/**
+ * The lifecycle against the sandbox through the BFF (issue 11): an admin
+ * approves an alpha add-on and progresses it to beta; a partner runs an
+ * automatic review and cancels another; a partner filters failed attempts;
+ * a partner's review and an admin's decision take a beta add-on to GA; an
+ * admin shuts one down after typing its slug, and a partner cannot.
+ */
+const headers = { 'X-CSRF': '1', 'Content-Type': 'application/json' };
+
+interface WirePlan {
+  slug: string;
+  enabled: boolean;
+  public: boolean;
+  visible: boolean;
+}
+
+async function dialog(page: Page, name: string | RegExp) {
+  const panel = page.getByRole('dialog', { name });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function approve(page: Page, label: string) {
+  await page.getByRole('link', { name: `Edit Details of ${label}` }).click();
+  const panel = await dialog(page, `Edit ${label}`);
+  await panel.getByRole('radio', { name: 'Approved' }).check();
+  await panel.getByRole('textbox', { name: 'Notes' }).fill('Checked in the end-to-end journey.');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByText('Approval saved.').first()).toBeVisible();
+}
+
+/** Requests a review on the logs tab and waits for it to end as `final` (steps every 2 s, polled every 3 s). */
+async function runReview(page: Page, final: RegExp) {
+  const review = page.getByRole('region', { name: 'Automatic review' });
+  await review.getByRole('button', { name: 'Request automatic review' }).click();
+  await expect(page.getByText('Automatic review requested.')).toBeVisible();
+  const latest = review.getByRole('region', { name: 'Latest review' });
+  await expect(latest.getByRole('heading', { name: /^(Requested|Running)/ })).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Request automatic review' })).toBeDisabled();
+  await expect(latest.getByText('Manifest is valid.')).toBeVisible({ timeout: 10_000 });
+  await expect(latest.getByRole('heading', { name: final })).toBeVisible({ timeout: 20_000 });
+}
+
+async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, path);
+  return page;
+}
+
+test('an admin approves an alpha add-on and progresses it to beta, with confetti; its plans become invite-only', async ({ page }) => {
+  const cspViolations = watchCspViolations(page);
+  await signIn(page, 'admin@platform.test', '/addons/bluefin-pubsub');
+  await expect(page).toHaveURL(/\/addons\/bluefin-pubsub\/next-steps$/);
+  const progress = page.getByRole('button', { name: 'Progress to Beta' });
+  await expect(progress).toBeDisabled();
+  await expectNoAxeViolations(page);
+  for (const label of ['Business Approval', 'Technical Approval', 'Developer Documentation Approval']) await approve(page, label);
+  await expect(progress).toBeEnabled();
+  await progress.click();
+  const confirm = await dialog(page, 'Progress Bluefin Pub/Sub to Beta');
+  await expect(confirm.getByText('Every plan becomes Invite Only: customers join the beta by invitation.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Approve and progress' }).click();
+  await expect(page.locator('canvas[data-celebration="progression"]')).toBeAttached();
+  await expect(page.getByText('Addon successfully progressed to Beta.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'From beta to GA' })).toBeVisible();
+  await expect(page.getByText('Beta', { exact: true }).first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const plans = (await (await page.request.get('/api/v3/addons/bluefin-pubsub/plans', { headers })).json()) as WirePlan[];
+  expect(plans.length).toBeGreaterThan(0);
+  expect(plans.every((plan) => plan.enabled && !plan.public && !plan.visible)).toBe(true);
+  await expect(page.getByRole('region', { name: 'Review timeline' }).getByText('Progressed to Beta')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(cspViolations).toEqual([]);
+});
+
+test('a partner runs an automatic review to its end, then cancels a second one', async ({ page }) => {
+  await signIn(page, 'partner@acme.test', '/addons/acme-insights/logs');
+  await expect(page.getByRole('region', { name: 'Automatic review' })).toBeVisible();
+  await runReview(page, /^Passed/);
+  await expectNoAxeViolations(page);
+
+  const review = page.getByRole('region', { name: 'Automatic review' });
+  await review.getByRole('button', { name: 'Request automatic review' }).click();
+  await expect(review.getByRole('button', { name: 'Cancel', exact: true })).toBeEnabled();
+  await review.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(review.getByRole('button', { name: 'Canceling...' })).toBeDisabled();
+  const latest = review.getByRole('region', { name: 'Latest review' });
+  await expect(latest.getByRole('heading', { name: /^Cancelled/ })).toBeVisible({ timeout: 15_000 });
+  await expect(latest.getByText(/^Canceled before .* was checked\.$/).first()).toBeVisible();
+  await expect(review.getByRole('region', { name: 'Earlier reviews' }).getByRole('button', { name: /^Passed/ }).first()).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Request automatic review' })).toBeEnabled();
+});
+
+test('a partner filters failed attempts by a request parameter and opens the row', async ({ page }) => {
+  await signIn(page, 'partner@acme.test', '/addons/acme-postgres/logs');
+  const list = page.getByRole('region', { name: 'Failed attempts' });
+  await expect(list.getByText('100 of 100 match')).toBeVisible();
+  const attempts = (await (await page.request.get('/api/v3/addons/acme-postgres/failed_attempts', { headers })).json()) as {
+    params: { uuid: string; callback_url: string };
+  }[];
+  const wanted = attempts[40]!.params;
+  await list.getByRole('textbox', { name: 'Filter failed attempts' }).fill(wanted.uuid);
+  await expect(list.getByText('1 of 100 match')).toBeVisible();
+  await list.getByRole('button', { name: /^Details of the attempt at / }).click();
+  await expect(list.getByLabel('Request parameters')).toContainText(`"callback_url": "${wanted.callback_url}"`);
+  await expectNoAxeViolations(page);
+});
+
+test('a partner’s passed review and an admin’s decision take a beta add-on to GA', async ({ page, browser }) => {
+  await signIn(page, 'partner@acme.test', '/addons/acme-vault/logs');
+  await runReview(page, /^Passed/);
+
+  const admin = await signedInPage(browser, 'admin@platform.test', '/addons/acme-vault/next-steps');
+  const progress = admin.getByRole('button', { name: 'Progress to GA' });
+  await expect(admin.getByRole('region', { name: 'Progression approval: GA' }).getByText('Pricing Plan Approval is not approved.')).toBeVisible();
+  await approve(admin, 'Pricing Plan Approval');
+  await expect(progress).toBeEnabled();
+  await progress.click();
+  const confirm = await dialog(admin, 'Progress Acme Vault to GA');
+  await expect(confirm.getByRole('switch', { name: 'Visible in the marketplace' })).toBeChecked();
+  await expect(confirm.getByRole('combobox', { name: 'Default plan' })).not.toHaveText('');
+  await expectNoAxeViolations(admin);
+  await confirm.getByRole('button', { name: 'Approve and progress' }).click();
+  await expect(admin.getByText('Addon successfully progressed to GA.')).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Generally available' })).toBeVisible();
+  const plans = (await (await admin.request.get('/api/v3/addons/acme-vault/plans', { headers })).json()) as WirePlan[];
+  expect(plans.filter((plan) => plan.slug !== 'test').every((plan) => plan.public && plan.visible)).toBe(true);
+  await admin.context().close();
+});
+
+test('an admin shuts an add-on down after typing its slug; a partner’s hand-made shutdown is refused', async ({ page, browser }) => {
+  const partner = await signedInPage(browser, 'partner@acme.test', '/addons/acme-stream/next-steps');
+  await expect(partner.getByRole('region', { name: 'Generally available' })).toBeVisible();
+  await expect(partner.getByRole('region', { name: 'Shut down add-on' })).toHaveCount(0);
+  const refused = await partner.request.post('/api/v3/addons/acme-stream/progressions', { headers, data: { to: 'shutdown', confirmation: 'acme-stream' } });
+  expect(refused.status()).toBe(403);
+  await partner.context().close();
+
+  await signIn(page, 'admin@platform.test', '/addons/tessellate-search/next-steps');
+  await page.getByRole('region', { name: 'Shut down add-on' }).getByRole('button', { name: 'Shut down' }).click();
+  const confirm = await dialog(page, 'Shut down Tessellate Search');
+  const shutDown = confirm.getByRole('button', { name: 'Shut down add-on' });
+  await confirm.getByRole('textbox', { name: 'Add-on slug' }).fill('Tessellate-search');
+  await expect(shutDown).toBeDisabled();
+  await confirm.getByRole('textbox', { name: 'Add-on slug' }).fill('tessellate-search');
+  await expect(shutDown).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await shutDown.click();
+  await expect(page.getByText('Addon successfully shutdown')).toBeVisible();
+  await expect(page.getByText('This add-on is shut down. Customers can no longer provision new resources.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shut down add-on' })).toHaveCount(0);
+  const addon = (await (await page.request.get('/api/v3/addons/acme-stream', { headers })).json()) as { state: string };
+  expect(addon.state).toBe('ga');
+});
