@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { approvals } from '../../../fixtures/data/approvals';
-import { expectScreenshot } from '../../support/screenshot';
 import { ApprovalEditPanel } from '../../../web/src/features/next-steps/ApprovalEditPanel';
 import { loadedPanel } from '../plans/plans-story-support';
 import { approveAll, body, desktop, nextStepsPath, overlaysClosed, pageParameters, renderAt, storyBackend } from './next-steps-story-support';
@@ -36,7 +35,7 @@ export const ApproveWithNotes: Story = {
     const states = within(panel).getByRole('group', { name: 'State' });
     await expect(within(states).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['pending', 'approved', 'rejected']);
     await expect(within(states).getByRole('radio', { name: 'Pending' })).toBeChecked();
-    await expectScreenshot(panel);
+    // No screenshot: a slide panel's size follows the frame the runner resizes (see plans' PlanForm phone story).
     await userEvent.click(within(states).getByRole('radio', { name: 'Approved' }));
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Notes' }), 'Listing reads well.');
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));

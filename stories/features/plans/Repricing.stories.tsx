@@ -97,6 +97,7 @@ export const NotGaRedirects: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Acme Vault' })).toBeVisible();
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(await within(canvasElement).findByRole('region', { name: 'Basic Info' })).toBeVisible();
+    // The add-on's address opens next-steps (spec §2).
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'From beta to GA' })).toBeVisible();
   },
 };
