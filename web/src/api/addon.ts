@@ -9,7 +9,7 @@ import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
 import { categoryRefSchema } from './categories';
 import { defineEndpoints } from './endpoint-table';
-import { HTTP_URL_MESSAGE, HTTP_URL_PATTERN, zodText, type TextRule } from './field-rules';
+import { EMAIL_PATTERN, HTTP_URL_MESSAGE, HTTP_URL_PATTERN, zodText, type TextRule } from './field-rules';
 import { bytesOfDataUrl } from './image-files';
 import { GENERATIONS, LANGUAGES, REPOSITORY_MESSAGE, REPOSITORY_PATTERN, iconProblem } from './listing-rules';
 import './query-meta';
@@ -42,6 +42,12 @@ export const addonSchema = addonSummarySchema.extend({
   /** Custom plans (spec §2): offered on the listing when on, with the partner's text. */
   supports_custom_plans: z.boolean(),
   custom_plans_text: z.string().nullable(),
+  /** Settings → Marketing (spec §3 support). */
+  google_analytics_id: z.string().nullable(),
+  /** Settings → Metadata, platform admins' flags (spec §2, §6). */
+  expects_private_networking: z.boolean(),
+  requires_support_view: z.boolean(),
+  unpayable: z.boolean(),
 });
 
 /** Spec §9: "Custom plans text: 300 characters." */
@@ -55,6 +61,9 @@ export const PLAN_DEFAULT_FIELDS = [
   'temporary_space_supported_plan_slug',
 ] as const;
 
+/** Settings → Metadata (spec §2, §6): flags only platform admins set. */
+export const METADATA_FIELDS = ['featured', 'expects_private_networking', 'requires_support_view', 'unpayable'] as const;
+
 /** The listing's text fields (spec §5), for the contract below and the general-information form. */
 export const addonTextRules = {
   name: {
@@ -67,6 +76,14 @@ export const addonTextRules = {
   providerTermsUrl: { required: false, pattern: { regex: HTTP_URL_PATTERN, message: HTTP_URL_MESSAGE }, emptyAsNull: true },
   tags: { required: false, max: 255 },
   customPlansText: { required: false, max: CUSTOM_PLANS_TEXT_MAX, emptyAsNull: true },
+  websiteUrl: { required: false, max: 2000, pattern: { regex: HTTP_URL_PATTERN, message: HTTP_URL_MESSAGE }, emptyAsNull: true },
+  statusPageUrl: { required: false, max: 2000, pattern: { regex: HTTP_URL_PATTERN, message: HTTP_URL_MESSAGE }, emptyAsNull: true },
+  googleAnalyticsId: {
+    required: false,
+    pattern: { regex: /^(UA-\d{4,10}-\d{1,4}|G-[A-Z0-9]{4,12})$/, message: 'must be a Google Analytics ID such as G-AB12CD34EF or UA-12345678-1' },
+    emptyAsNull: true,
+  },
+  emailSupport: { required: true, max: 254, pattern: EMAIL_PATTERN },
 } as const satisfies Record<string, TextRule>;
 
 /** An example button's repository (spec §5), for the contract and the example-buttons form. */
@@ -102,6 +119,14 @@ export const addonPatchSchema = z
     temporary_space_supported_plan_slug: z.string().nullable(),
     supports_custom_plans: z.boolean(),
     custom_plans_text: zodText(addonTextRules.customPlansText),
+    website_url: zodText(addonTextRules.websiteUrl),
+    status_page_url: zodText(addonTextRules.statusPageUrl),
+    google_analytics_id: zodText(addonTextRules.googleAnalyticsId),
+    email_support: zodText(addonTextRules.emailSupport),
+    featured: z.boolean(),
+    expects_private_networking: z.boolean(),
+    requires_support_view: z.boolean(),
+    unpayable: z.boolean(),
   })
   .partial()
   .strict();
@@ -122,11 +147,11 @@ export const addonEndpoints = defineEndpoints({
   },
   'patch /addons/{slug}': {
     api: 'partner',
-    summary: 'Changes the attributes sent (only those); category, buttons and plan defaults are for platform admins',
+    summary: 'Changes the attributes sent (only those); category, buttons, plan defaults and metadata flags are for platform admins',
     access: 'user',
     request: addonPatchSchema,
-    // Spec §6: category editing and example buttons are for platform admins.
-    adminOnlyFields: ['category', 'buttons', ...PLAN_DEFAULT_FIELDS],
+    // Spec §6: category editing, example buttons, plan defaults and metadata flags are for platform admins.
+    adminOnlyFields: ['category', 'buttons', ...PLAN_DEFAULT_FIELDS, ...METADATA_FIELDS],
     response: addonSchema,
   },
 });

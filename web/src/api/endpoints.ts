@@ -28,6 +28,9 @@ import { screenshotEndpoints } from './screenshots';
 import { companyUserEndpoints } from './company-users';
 import { countryEndpoints } from './countries';
 import { supplierVendorEndpoints } from './supplier-vendors';
+import { oauthCredentialEndpoints } from './oauth-credentials';
+import { apiAuthorizationEndpoints } from './api-authorizations';
+import { manifestEndpoints } from './manifests';
 
 const contract = mergeEndpointTables(
   currentUserEndpoints,
@@ -51,6 +54,9 @@ const contract = mergeEndpointTables(
   companyUserEndpoints,
   supplierVendorEndpoints,
   countryEndpoints,
+  oauthCredentialEndpoints,
+  apiAuthorizationEndpoints,
+  manifestEndpoints,
 );
 
 /** Any endpoint of the contract. */

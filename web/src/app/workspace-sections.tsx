@@ -63,6 +63,13 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     visibleTo: 'signed-in users',
     lazy: async () => (await import('../features/logs/LogsPage')).LogsPage,
   },
+  {
+    path: workspaceSectionSegments.settings,
+    label: 'Settings',
+    visibleTo: 'signed-in users',
+    hasSubRoutes: true,
+    lazy: async () => (await import('../features/settings/SettingsPage')).SettingsPage,
+  },
 ];
 
 /**

@@ -12,6 +12,9 @@ export const links = {
   supportTicket: 'https://help.example.com/tickets/new?category=add-on-partners',
   gettingStarted: 'https://devcenter.example.com/articles/building-an-add-on',
   provisioningApiMigration: 'https://devcenter.example.com/articles/add-on-partner-api-v3-migration',
+  /** Spec §9: "version 3 uses the current reference, otherwise legacy". */
+  provisioningApiReference: 'https://devcenter.example.com/articles/add-on-partner-api-reference',
+  provisioningApiLegacyReference: 'https://devcenter.example.com/articles/add-on-partner-api-legacy-reference',
   marketplaceLicensingAgreement: 'https://elements.example.com/legal/marketplace-licensing-agreement',
   terms: 'https://elements.example.com/legal/marketplace-licensing-agreement',
   feedbackEmail: 'partner-feedback@example.com',

@@ -1,0 +1,62 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { enqueueSnackbar } from 'notistack';
+import { useManifest } from '../../api/manifests';
+import { QueryState } from '../../components/QueryState';
+import { SectionCard } from '../../components/SectionCard';
+import { settingsMessages } from './settings-messages';
+
+/** Saves `text` as a file, the browser's own way (an object URL on a temporary link). */
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Manifest (spec §2 settings): the add-on manifest as formatted JSON, with copy and download. */
+export function ManifestSection({ slug }: { slug: string }) {
+  const manifest = useManifest(slug);
+  return (
+    <SectionCard title="Manifest" description="What the platform knows about how to provision the add-on. Keep your local addon-manifest.json in step with it.">
+      <QueryState query={manifest} loadingLabel="Loading the manifest…">
+        {({ manifest: document }) => {
+          const text = `${JSON.stringify(document, null, 2)}\n`;
+          const copy = async () => {
+            try {
+              await navigator.clipboard.writeText(text);
+              enqueueSnackbar(settingsMessages.manifestCopied, { variant: 'success' });
+            } catch {
+              enqueueSnackbar(settingsMessages.manifestCopyRefused, { variant: 'error' });
+            }
+          };
+          return (
+            <Stack spacing={2}>
+              <Box
+                component="pre"
+                tabIndex={0}
+                aria-label="Add-on manifest"
+                sx={{ m: 0, p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', maxHeight: 360, fontSize: '0.8125rem' }}
+              >
+                {text}
+              </Box>
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+                  Copy manifest
+                </Button>
+                <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => download(`${slug}-addon-manifest.json`, text)}>
+                  Download manifest
+                </Button>
+              </Stack>
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,55 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { Route, Routes, useParams } from 'react-router';
+import { useAddon, type Addon } from '../../api/addon';
+import { useCurrentUser } from '../../api/current-user';
+import { LoadingState } from '../../components/LoadingState';
+import { settingsPanelRoutes } from '../../domain/addon-paths';
+import { isInAudience } from '../../domain/permissions';
+import { canOfferShutdown } from '../../domain/shutdown';
+import { ApiAuthorizationSection, OauthCredentialsSection } from './CredentialSections';
+import { ManifestSection } from './ManifestSection';
+import { MarketingPanel, MarketingSection } from './MarketingSection';
+import { MetadataSection } from './MetadataSection';
+import { ProvisioningApiSection } from './ProvisioningApiSection';
+import { ShutdownLinkSection } from './ShutdownLinkSection';
+import { SupportPanel, SupportSection } from './SupportSection';
+
+/**
+ * `/addons/{slug}/settings` (spec §2 "Settings"): marketing, manifest, OAuth
+ * credentials, API authorization, provisioning API, support; metadata and
+ * shutdown for platform admins (shutdown hidden once shut down); the
+ * marketing and support panels as sub-routes.
+ */
+export function SettingsPage() {
+  const { slug = '' } = useParams();
+  // The workspace around this page has loaded the add-on already.
+  const addon = useAddon(slug);
+  const user = useCurrentUser();
+  if (!addon.data || user.isPending) return <LoadingState label="Loading settings…" />;
+  return <Settings addon={addon.data} isAdmin={isInAudience('platform admins', user.data)} />;
+}
+
+function Settings({ addon, isAdmin }: { addon: Addon; isAdmin: boolean }) {
+  return (
+    <Stack spacing={3}>
+      <title>{`Settings · ${addon.displayName} · Partner Portal`}</title>
+      <Typography variant="h2" sx={visuallyHidden}>
+        Settings
+      </Typography>
+      <MarketingSection addon={addon} />
+      <ManifestSection slug={addon.slug} />
+      <OauthCredentialsSection slug={addon.slug} />
+      <ApiAuthorizationSection slug={addon.slug} />
+      <ProvisioningApiSection addon={addon} />
+      <SupportSection addon={addon} />
+      {isAdmin ? <MetadataSection addon={addon} /> : null}
+      {canOfferShutdown(addon.state, isAdmin) ? <ShutdownLinkSection slug={addon.slug} /> : null}
+      <Routes>
+        <Route path={settingsPanelRoutes.editMarketing} element={<MarketingPanel addon={addon} />} />
+        <Route path={settingsPanelRoutes.editSupportInformation} element={<SupportPanel addon={addon} />} />
+      </Routes>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { enqueueSnackbar } from 'notistack';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useUpdateAddon, type Addon } from '../../api/addon';
+import { Fact, Facts } from '../../components/Facts';
+import { FormPanel } from '../../components/FormPanel';
+import { FormTextField } from '../../components/FormTextField';
+import { SectionCard } from '../../components/SectionCard';
+import { settingsPaths } from '../../domain/addon-paths';
+import { settingsMessages } from './settings-messages';
+import { supportSchema, type SupportValues } from './settings-forms';
+
+/** Support (spec §2 settings): where customers ask for help, edited in `support-information/edit`. */
+export function SupportSection({ addon }: { addon: Addon }) {
+  return (
+    <SectionCard
+      title="Support"
+      description="Customers of the add-on write here for help; it is shown on the listing."
+      action={
+        <Button component={RouterLink} to={settingsPaths.editSupportInformation(addon.slug)} variant="outlined" aria-label="Edit Support">
+          Edit
+        </Button>
+      }
+    >
+      <Facts>
+        <Fact label="Support e-mail">{addon.emailSupport ? <Link href={`mailto:${addon.emailSupport}`}>{addon.emailSupport}</Link> : null}</Fact>
+      </Facts>
+    </SectionCard>
+  );
+}
+
+/** `support-information/edit` (spec §8: 'Add-on settings updated.'). */
+export function SupportPanel({ addon }: { addon: Addon }) {
+  const navigate = useNavigate();
+  const close = () => void navigate(settingsPaths.settings(addon.slug));
+  const update = useUpdateAddon(addon.slug);
+  return (
+    <FormPanel<SupportValues>
+      title="Edit Support"
+      initialValues={{ emailSupport: addon.emailSupport ?? '' }}
+      validationSchema={supportSchema}
+      fields={['emailSupport']}
+      submitLabel="Save"
+      onClose={close}
+      onSubmit={async (values) => {
+        const emailSupport = values.emailSupport.trim();
+        if (emailSupport === addon.emailSupport) return { notice: settingsMessages.noChanges };
+        await update.mutateAsync({ emailSupport });
+        enqueueSnackbar(settingsMessages.addonSettingsUpdated, { variant: 'success' });
+        close();
+      }}
+    >
+      <FormTextField id="support-email" name="emailSupport" label="Support e-mail" type="email" required fullWidth autoComplete="email" />
+    </FormPanel>
+  );
+}
