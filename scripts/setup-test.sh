@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a Debian machine, only where it is missing:
 # Chromium (story, end-to-end and LCP tests), redis-server (real session store),
-# nginx (the reverse proxy in front of two replicas in tests/faults), and the
-# Roboto/DejaVu fonts the screenshot references were taken with.
+# nginx (the reverse proxy in front of two replicas in tests/faults), the
+# Roboto/DejaVu fonts the screenshot references were taken with, and
+# poppler-utils (pdftotext reads the sandbox's PDF statements back in tests).
 set -euo pipefail
 
 missing=()
@@ -13,6 +14,7 @@ command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 dpkg -s fonts-roboto >/dev/null 2>&1 || missing+=(fonts-roboto)
 dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing+=(fonts-dejavu-core)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing: ${missing[*]}"
@@ -24,4 +26,5 @@ fi
 
 chromium --version
 redis-server --version
+pdftotext -v 2>&1 | head -1
 { command -v nginx >/dev/null 2>&1 && nginx -v; } || /usr/sbin/nginx -v

@@ -31,6 +31,7 @@ import { supplierVendorEndpoints } from './supplier-vendors';
 import { oauthCredentialEndpoints } from './oauth-credentials';
 import { apiAuthorizationEndpoints } from './api-authorizations';
 import { manifestEndpoints } from './manifests';
+import { reportEndpoints } from './reports';
 
 const contract = mergeEndpointTables(
   currentUserEndpoints,
@@ -57,6 +58,7 @@ const contract = mergeEndpointTables(
   oauthCredentialEndpoints,
   apiAuthorizationEndpoints,
   manifestEndpoints,
+  reportEndpoints,
 );
 
 /** Any endpoint of the contract. */

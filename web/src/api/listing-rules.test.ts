@@ -69,7 +69,7 @@ describe('the listing PATCH contract', () => {
 
   it('refuses blank summaries, unknown attributes and dropping Cedar', () => {
     expect(addonPatchSchema.safeParse({ summary: '  ' }).error?.issues[0]?.message).toBe("can't be blank");
-    expect(addonPatchSchema.safeParse({ featured: true }).success).toBe(false);
+    expect(addonPatchSchema.safeParse({ state: 'ga' }).success).toBe(false);
     expect(addonPatchSchema.safeParse({ supported_generations: ['fir'] }).success).toBe(false);
     expect(addonPatchSchema.safeParse({ supported_generations: ['cedar'] }).success).toBe(true);
   });
