@@ -30,8 +30,8 @@ export const reportSchema = reportAmountsSchema.extend({
   period: z.iso.datetime({ offset: true }),
   csv_url: z.url(),
   pdf_url: z.url(),
-  /** Add-on slug → plan slug → amounts; the slugs are data, kept as sent. */
-  addon_billings: z.record(z.string(), z.record(z.string(), reportAmountsSchema.extend({ plan_name: z.string() }))),
+  /** Spec §3 "addonBillings (per add-on slug, per plan slug amounts)": one entry per add-on and plan. */
+  addon_billings: z.array(reportAmountsSchema.extend({ addon_slug: z.string(), plan_slug: z.string(), plan_name: z.string() })),
 });
 
 export type ReportWire = z.infer<typeof reportSchema>;
@@ -46,14 +46,12 @@ export const reportEndpoints = defineEndpoints({
     api: 'partner',
     summary: "The monthly reports of the add-on's company, newest first",
     access: 'user',
-    dataFields: ['addon_billings'],
     response: z.array(reportSchema),
   },
   'get /reports/{id}': {
     api: 'partner',
     summary: 'One report, with freshly signed file URLs',
     access: 'user',
-    dataFields: ['addon_billings'],
     response: reportSchema,
   },
 });

@@ -58,6 +58,12 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     lazy: async () => (await import('../features/company/CompanyPage')).CompanyPage,
   },
   {
+    path: workspaceSectionSegments.reports,
+    label: 'Reports',
+    visibleTo: 'signed-in users',
+    lazy: async () => (await import('../features/reports/ReportsPage')).ReportsPage,
+  },
+  {
     path: workspaceSectionSegments.logs,
     label: 'Logs',
     visibleTo: 'signed-in users',

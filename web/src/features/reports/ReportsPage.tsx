@@ -1,0 +1,66 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useAddon, type Addon } from '../../api/addon';
+import { useCompanyAddons } from '../../api/addon-lists';
+import { useReports, type Report } from '../../api/reports';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadingState } from '../../components/LoadingState';
+import { QueryState } from '../../components/QueryState';
+import { revenueByPlan, type PlanSeries } from '../../domain/report-trends';
+import { MonthlyReports } from './MonthlyReports';
+import { PlanTrends } from './PlanTrends';
+import { RevenueChart } from './RevenueChart';
+
+/**
+ * `/addons/{slug}/reports` (spec §2 "Reports"): the company's monthly
+ * reports — revenue by plan (not on small screens), each plan's trend, and
+ * the list with each month's PDF and CSV.
+ */
+export function ReportsPage() {
+  const { slug = '' } = useParams();
+  // The workspace around this page has loaded the add-on already.
+  const addon = useAddon(slug);
+  if (!addon.data) return <LoadingState label="Loading reports…" />;
+  return <Reports addon={addon.data} />;
+}
+
+function Reports({ addon }: { addon: Addon }) {
+  const reports = useReports(addon.slug);
+  return (
+    <Stack spacing={3}>
+      <title>{`Reports · ${addon.displayName} · Partner Portal`}</title>
+      <Typography variant="h2" sx={visuallyHidden}>
+        Reports
+      </Typography>
+      <QueryState query={reports} loadingLabel="Loading reports…">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState
+              title="No reports yet"
+              description={`A report appears here at the start of each month, once customers have been billed for ${addon.company.name}'s add-ons.`}
+            />
+          ) : (
+            <ReportSections addon={addon} reports={list} />
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}
+
+function ReportSections({ addon, reports }: { addon: Addon; reports: Report[] }) {
+  const companyAddons = useCompanyAddons(addon.company.id);
+  const data = useMemo(() => revenueByPlan(reports), [reports]);
+  const names = new Map((companyAddons.data ?? []).map((candidate) => [candidate.slug, candidate.displayName]));
+  const planLabel = (series: PlanSeries) => `${names.get(series.addonSlug) ?? series.addonSlug} · ${series.planName}`;
+  return (
+    <>
+      <RevenueChart data={data} planLabel={planLabel} />
+      <PlanTrends data={data} planLabel={planLabel} />
+      <MonthlyReports slug={addon.slug} reports={reports} />
+    </>
+  );
+}
