@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
+import { expectNoAxeViolations, signIn } from './journeys';
+
+/**
+ * Reports against the sandbox through the BFF (issue 12): a partner opens
+ * a month's CSV and PDF, each in a new tab at a freshly signed URL; the CSV's
+ * totals add up and match the screen; a tampered link is refused.
+ */
+const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+
+test('a partner opens a CSV report whose totals add up, and its PDF statement', async ({ page, context }) => {
+  await signIn(page, 'partner@acme.test', '/addons/acme-postgres/reports');
+  const table = page.getByRole('table', { name: 'Monthly reports' });
+  await expect(table.getByRole('row').nth(1)).toContainText('2026 Nov');
+  await expect(page.getByRole('region', { name: 'Revenue by plan' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A CSV tab turns into a download, so the file's URL is read from the tab's request.
+  const csvRequest = context.waitForEvent('request', (request) => request.url().includes('/files/reports/'));
+  const [csvTab] = await Promise.all([context.waitForEvent('page'), table.getByRole('button', { name: 'CSV of 2026 Oct (opens in a new tab)' }).click()]);
+  const csvUrl = (await csvRequest).url();
+  expect(csvUrl).toMatch(/\/files\/reports\/report-acme-data-2026-10\.csv\?expires=\d+&signature=/);
+  expect(await csvTab.evaluate(() => window.opener)).toBeNull();
+  const csv = await (await page.request.get(csvUrl)).text();
+  const rows = Papa.parse<string[]>(csv.trimEnd()).data;
+  const lines = rows.slice(1, -1);
+  const total = rows.at(-1)!;
+  expect(total[1]).toBe('Total');
+  for (const column of [3, 4, 5, 6, 7]) expect(lines.reduce((sum, row) => sum + cents(row[column]!), 0)).toBe(cents(total[column]!));
+  // The screen's "Your share" for 2026 Oct is the CSV's provider share total.
+  const shown = await table.getByRole('row').nth(2).getByRole('cell').nth(2).textContent();
+  expect(shown?.replace(/[$,]/g, '')).toBe(total[6]);
+
+  const pdfRequest = context.waitForEvent('request', (request) => request.url().includes('.pdf?'));
+  await table.getByRole('button', { name: 'PDF of 2026 Oct (opens in a new tab)' }).click();
+  const pdfUrl = (await pdfRequest).url();
+  expect(pdfUrl).toMatch(/\/files\/reports\/report-acme-data-2026-10\.pdf\?expires=\d+&signature=/);
+  const pdf = await page.request.get(pdfUrl);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // A link with its signature changed is refused, and says why.
+  const forged = await page.request.get(csvUrl.replace(/signature=.(.*)$/, 'signature=A$1'));
+  expect(forged.status()).toBe(403);
+  expect(await forged.text()).not.toContain('Acme Postgres');
+});
