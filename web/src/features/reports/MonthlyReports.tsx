@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Papa from 'papaparse';
 import { useFreshReportUrl, type Report, type ReportFormat } from '../../api/reports';
+import { downloadFile } from '../../components/download-file';
 import { SectionCard } from '../../components/SectionCard';
 import { centsToDollarsInput, formatCents } from '../../domain/money';
 import { formatReportPeriod, reportMonthKey } from '../../domain/report-period';
@@ -31,12 +32,7 @@ function exportList(slug: string, reports: readonly Report[]) {
     },
     { newline: '\r\n' },
   );
-  const url = URL.createObjectURL(new Blob([`${csv}\r\n`], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${slug}-reports.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  downloadFile(`${slug}-reports.csv`, `${csv}\r\n`, 'text/csv');
 }
 
 /**

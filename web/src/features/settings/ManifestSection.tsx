@@ -5,19 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { enqueueSnackbar } from 'notistack';
 import { useManifest } from '../../api/manifests';
+import { downloadFile } from '../../components/download-file';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { settingsMessages } from './settings-messages';
-
-/** Saves `text` as a file, the browser's own way (an object URL on a temporary link). */
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Manifest (spec §2 settings): the add-on manifest as formatted JSON, with copy and download. */
 export function ManifestSection({ slug }: { slug: string }) {
@@ -49,7 +40,7 @@ export function ManifestSection({ slug }: { slug: string }) {
                 <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
                   Copy manifest
                 </Button>
-                <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => download(`${slug}-addon-manifest.json`, text)}>
+                <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => downloadFile(`${slug}-addon-manifest.json`, text, 'application/json')}>
                   Download manifest
                 </Button>
               </Stack>
