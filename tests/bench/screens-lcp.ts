@@ -69,11 +69,12 @@ async function failedAttemptsFilterTimings(page: Page, baseUrl: string): Promise
           const start = performance.now();
           setValue?.call(input, typed);
           input.dispatchEvent(new Event('input', { bubbles: true }));
-          const check = () => {
-            if (status?.textContent !== before) requestAnimationFrame(() => resolve(performance.now() - start));
-            else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
+          // No named inner functions: tsx would wrap them in a helper the page does not have.
+          const timer = setInterval(() => {
+            if (status?.textContent === before) return;
+            clearInterval(timer);
+            requestAnimationFrame(() => resolve(performance.now() - start));
+          }, 1);
         }),
       query,
     );
