@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3000);
 const baseURL = `http://localhost:${PORT}`;
 
+/** Journeys that read the seed as shipped (e.g. "Acme Data has an add-on in every state"). */
+const SEED_READERS = ['sign-in.spec.ts', 'component-gallery.spec.ts'];
+
 /**
  * End-to-end journeys in Debian's Chromium against `npm start` (the whole portal
  * on the sandbox: real identity provider, real BFF, built SPA).
@@ -10,6 +13,13 @@ const baseURL = `http://localhost:${PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // The journeys share one sandbox, and some change it for good (progress an
+  // add-on to GA, shut one down). Those that read the seed as shipped run
+  // first, so no journey depends on which others ran before it.
+  projects: [
+    { name: 'seed', testMatch: SEED_READERS },
+    { name: 'journeys', testIgnore: SEED_READERS, dependencies: ['seed'] },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,
