@@ -26,5 +26,6 @@ fi
 
 chromium --version
 redis-server --version
-pdftotext -v 2>&1 | head -1
+# sed, not head: head closes the pipe early and pipefail turns the SIGPIPE into exit 141.
+pdftotext -v 2>&1 | sed -n 1p
 { command -v nginx >/dev/null 2>&1 && nginx -v; } || /usr/sbin/nginx -v
