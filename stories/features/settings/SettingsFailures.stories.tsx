@@ -24,6 +24,9 @@ type Story = StoryObj<typeof meta>;
 const path = '/addons/acme-postgres/settings';
 const region = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('region', { name });
 
+/** A 503 with the server's message, as the client shows it (spec §8). */
+const unavailable = (message: string) => () => HttpResponse.json({ id: 'unavailable', message }, { status: 503 });
+
 const refusedMarketing = storyBackend('partner', {
   overrides: [http.patch('/api/v3/addons/:slug', () => HttpResponse.json({ errors: { status_page_url: ['does not answer'] } }, { status: 422 }))],
 });
@@ -53,11 +56,7 @@ export const MarketingRefusedKeepsInput: Story = {
 };
 
 const regenerateFails = storyBackend('partner', {
-  overrides: [
-    http.post('/api/v3/addons/:slug/api_authorizations', () =>
-      HttpResponse.json({ id: 'unavailable', message: 'The authorization service is unavailable.' }, { status: 503 }),
-    ),
-  ],
+  overrides: [http.post('/api/v3/addons/:slug/api_authorizations', unavailable('The authorization service is unavailable.'))],
 });
 
 /**
@@ -86,11 +85,7 @@ export const RegenerateFailsKeepsOldToken: Story = {
 };
 
 const credentialsDown = storyBackend('partner', {
-  overrides: [
-    http.get('/api/v3/addons/:slug/oauth_credentials', () =>
-      HttpResponse.json({ id: 'unavailable', message: 'The credentials service is unavailable.' }, { status: 503 }),
-    ),
-  ],
+  overrides: [http.get('/api/v3/addons/:slug/oauth_credentials', unavailable('The credentials service is unavailable.'))],
 });
 
 /** The OAuth credentials cannot load: that section says why and offers Try again; the rest of the tab works. */
