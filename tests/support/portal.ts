@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { loadConfig, type Config } from '../../bff/config';
 import { startServer, type RunningServer } from '../../bff/server';
 import { startSandbox } from '../../fixtures/sandbox';
@@ -21,7 +21,14 @@ export interface TestPortal {
  * one) with the given extra environment. Nothing is mocked.
  */
 export async function startPortal(
-  options: { env?: Record<string, string | undefined>; sandbox?: Sandbox; accessTokenTtlSeconds?: number; port?: number } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    sandbox?: Sandbox;
+    accessTokenTtlSeconds?: number;
+    port?: number;
+    /** The BFF's log (default: silent, or PORTAL_TEST_LOG's level); a test reads it to see what was (not) logged. */
+    logger?: Logger;
+  } = {},
 ): Promise<TestPortal> {
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
@@ -50,7 +57,7 @@ export async function startPortal(
       STORYBOOK_DIR: storybookDir,
       ...options.env,
     });
-    server = await startServer(config, pino({ level: process.env.PORTAL_TEST_LOG ?? 'silent' }));
+    server = await startServer(config, options.logger ?? pino({ level: process.env.PORTAL_TEST_LOG ?? 'silent' }));
   } catch (error) {
     // A portal that cannot start must not leave its sandbox listening.
     if (ownSandbox) await sandbox.close();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectScreenshot } from '../../support/screenshot';
 import { SettingsPage } from '../../../web/src/features/settings/SettingsPage';
@@ -102,5 +103,33 @@ export const RegenerateOauthSecret: Story = {
     await overlaysClosed(canvasElement);
     await expect(within(section).getByRole('button', { name: 'Reveal client secret' })).toHaveAttribute('aria-pressed', 'true');
     await expect((await within(section).findByLabelText('Client secret')).textContent).toMatch(/^[0-9a-f]{32}$/);
+  },
+};
+
+const pending = storyBackend('partner', {
+  overrides: ['oauth_credentials', 'api_authorizations', 'manifest'].map((resource) =>
+    http.get(`/api/v3/addons/:slug/${resource}`, async () => {
+      await delay('infinite');
+    }),
+  ),
+});
+
+/** While the manifest and the secrets load, each of those sections says what it waits for; the others are already there. */
+export const SecretsLoading: Story = {
+  render: renderAt(path),
+  parameters: { msw: { handlers: pending.handlers } },
+  beforeEach: pending.reset,
+  play: async ({ canvasElement }) => {
+    const waiting = {
+      Manifest: 'Loading the manifest…',
+      'OAuth Credentials': 'Loading the client secret…',
+      'API Authorizations': 'Loading the token…',
+    };
+    for (const [section, label] of Object.entries(waiting)) {
+      const region = await within(canvasElement).findByRole('region', { name: section });
+      await expect(within(region).getByRole('status')).toHaveTextContent(label);
+    }
+    await expect(within(canvasElement).queryByLabelText(/masked$/)).toBeNull();
+    await expect(await within(canvasElement).findByRole('region', { name: 'Support' })).toHaveTextContent('support@acme.test');
   },
 };

@@ -216,7 +216,7 @@ export const LegacyProvisioningApi: Story = {
 
 const phone = storyBackend('partner');
 
-/** A phone: every section stacks and fits; nothing scrolls sideways. */
+/** A phone (390 px): every section stacks and fits; nothing scrolls sideways. */
 export const OnAPhone: Story = {
   render: renderAt(settingsPath('acme-postgres')),
   parameters: { msw: { handlers: phone.handlers } },
@@ -225,5 +225,6 @@ export const OnAPhone: Story = {
   play: async ({ canvasElement }) => {
     await settingsLoaded(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expectScreenshot(canvasElement);
   },
 };

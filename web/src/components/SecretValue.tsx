@@ -48,7 +48,7 @@ export function SecretValue({ noun, secret, revealable = true, initiallyRevealed
       >
         {revealed ? secret : maskSecret(secret)}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {revealable ? (
           <Button
             variant="outlined"

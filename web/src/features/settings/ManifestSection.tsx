@@ -36,7 +36,7 @@ export function ManifestSection({ slug }: { slug: string }) {
               >
                 {text}
               </Box>
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
                   Copy manifest
                 </Button>
