@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resizeFrame } from '../../support/frame-size';
 import { expectScreenshot } from '../../support/screenshot';
 import { ReportsPage } from '../../../web/src/features/reports/ReportsPage';
-import { desktop, pageParameters, renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
+import { body, desktop, pageParameters, renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
 import { mobile } from '../company/company-story-support';
 
 /**
@@ -50,18 +51,74 @@ export const Partner: Story = {
   },
 };
 
+const admin = storyBackend('admin');
+
+/** A platform admin reads a partner company's reports: the same list, chart and files. */
+export const Admin: Story = {
+  render: renderAt(path('acme-postgres')),
+  parameters: { msw: { handlers: admin.handlers } },
+  beforeEach: admin.reset,
+  play: async ({ canvasElement }) => {
+    const table = await list(canvasElement);
+    await expect(within(table).getAllByRole('row')).toHaveLength(13);
+    await expect(within(table).getByRole('button', { name: 'PDF of 2025 Dec (opens in a new tab)' })).toBeEnabled();
+    const chart = await within(canvasElement).findByRole('region', { name: 'Revenue by plan' });
+    await waitFor(() => expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(72));
+  },
+};
+
 const phone = storyBackend('partner');
 
-/** A phone: no chart (spec §2), the list and trends only, nothing scrolling sideways. */
+/** A phone (390 px): no chart (spec §2), the trends without sparklines and the list with its files, nothing scrolling sideways. */
 export const ChartHiddenOnAPhone: Story = {
   render: renderAt(path('acme-postgres')),
   parameters: { msw: { handlers: phone.handlers } },
   globals: mobile,
   beforeEach: phone.reset,
   play: async ({ canvasElement }) => {
+    const table = await list(canvasElement);
+    await expect(within(canvasElement).queryByRole('region', { name: 'Revenue by plan' })).toBeNull();
+    await expect(within(table).getByRole('button', { name: 'CSV of 2026 Nov (opens in a new tab)' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await waitFor(() => expect(within(canvasElement).getByRole('table', { name: 'Billing by plan' })).toHaveTextContent('Acme Postgres · Premium 4'));
+    await expectScreenshot(canvasElement);
+  },
+};
+
+const widening = storyBackend('partner');
+
+/**
+ * A window that widens from a phone to a desktop draws the chart then; a
+ * desktop window that narrows redraws it at the new width only once the
+ * resizing has settled for 360 ms (spec §9 chart reload debounce).
+ */
+export const ChartFollowsTheWindow: Story = {
+  render: renderAt(path('acme-postgres')),
+  parameters: { msw: { handlers: widening.handlers } },
+  globals: mobile,
+  beforeEach: widening.reset,
+  play: async ({ canvasElement }) => {
     await list(canvasElement);
     await expect(within(canvasElement).queryByRole('region', { name: 'Revenue by plan' })).toBeNull();
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    try {
+      if (!(await resizeFrame(1280, 800))) return; // the Storybook UI cannot resize its frame
+      const chart = await within(canvasElement).findByRole('region', { name: 'Revenue by plan' });
+      await waitFor(() => expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(72));
+      // The width the chart was laid out for (its picture is stretched to the box meanwhile).
+      const svgWidth = () => chart.querySelector('.MuiBarChart-element')?.closest('svg')?.viewBox.baseVal.width ?? 0;
+      const wide = svgWidth();
+      // Taken before the resize starts, so the times below are upper bounds of the time since the window changed.
+      const before = performance.now();
+      await resizeFrame(1000, 800);
+      // Still laid out for the old width while the debounce runs…
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      if (performance.now() - before < 340) await expect(svgWidth()).toBe(wide);
+      // …then once at the new one, 200 px narrower.
+      await waitFor(() => expect(svgWidth()).toBe(wide - 200), { timeout: 2000 });
+      await expect(performance.now() - before).toBeGreaterThanOrEqual(360);
+    } finally {
+      await resizeFrame(390, 844);
+    }
   },
 };
 
@@ -89,6 +146,59 @@ export const OpensTheFreshUrl: Story = {
     } finally {
       window.open = original;
     }
+  },
+};
+
+const lostLink = storyBackend('partner', {
+  overrides: [http.get('/api/v3/reports/:id', () => HttpResponse.json({ id: 'unavailable', message: 'The report could not be loaded.' }, { status: 503 }))],
+});
+
+/**
+ * The report cannot be fetched again: the tab opened at the click is closed
+ * and the failure flashed — the list's own, possibly expired, URL is never
+ * opened instead.
+ */
+export const FileLinkFails: Story = {
+  render: renderAt(path('acme-postgres')),
+  parameters: { msw: { handlers: lostLink.handlers } },
+  beforeEach: lostLink.reset,
+  play: async ({ canvasElement }) => {
+    const opened: { opener: unknown; location: { href: string }; closed: boolean; close: () => void }[] = [];
+    const original = window.open;
+    window.open = ((() => {
+      const tab = { opener: window as unknown, location: { href: 'about:blank' }, closed: false, close: () => (tab.closed = true) };
+      opened.push(tab);
+      return tab;
+    }) as unknown) as typeof window.open;
+    try {
+      const table = await list(canvasElement);
+      await userEvent.click(within(table).getByRole('button', { name: 'PDF of 2026 Nov (opens in a new tab)' }));
+      await expect(await body(canvasElement).findByText('The report could not be loaded.')).toBeVisible();
+      await waitFor(() => expect(opened[0]?.closed).toBe(true));
+      await expect(opened.map((tab) => tab.location.href)).toEqual(['about:blank']);
+    } finally {
+      window.open = original;
+    }
+  },
+};
+
+const slow = storyBackend('partner', {
+  overrides: [
+    http.get('/api/v3/addons/:slug/reports', async () => {
+      await delay('infinite');
+    }),
+  ],
+});
+
+/** While the reports load: a labelled spinner, nothing half drawn. */
+export const Loading: Story = {
+  render: renderAt(path('acme-postgres')),
+  parameters: { msw: { handlers: slow.handlers } },
+  beforeEach: slow.reset,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading reports…')).toBeVisible();
+    await expect(within(canvasElement).getByRole('progressbar')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
   },
 };
 
