@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import Papa from 'papaparse';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resizeFrame } from '../../support/frame-size';
 import { expectScreenshot } from '../../support/screenshot';
@@ -145,6 +146,46 @@ export const OpensTheFreshUrl: Story = {
       await expect(opened).toHaveLength(1);
     } finally {
       window.open = original;
+    }
+  },
+};
+
+const exporting = storyBackend('partner');
+
+/** Export list as CSV: every listed month, newest first, with the amounts shown in the list, in plain dollars. */
+export const ExportsTheList: Story = {
+  render: renderAt(path('acme-postgres')),
+  parameters: { msw: { handlers: exporting.handlers } },
+  beforeEach: exporting.reset,
+  play: async ({ canvasElement }) => {
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    const { createObjectURL } = URL;
+    const { click } = HTMLAnchorElement.prototype;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      const url = createObjectURL(blob);
+      if (blob instanceof Blob) blobs.set(url, blob);
+      return url;
+    };
+    HTMLAnchorElement.prototype.click = function recordDownload(this: HTMLAnchorElement) {
+      const blob = blobs.get(this.href);
+      if (blob && this.download) saved.push({ name: this.download, blob });
+    };
+    try {
+      const table = await list(canvasElement);
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export list as CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      await expect(saved[0]?.name).toBe('acme-postgres-reports.csv');
+      await expect(saved[0]?.blob.type).toBe('text/csv');
+      const rows = Papa.parse<string[]>((await saved[0]!.blob.text()).trimEnd(), { newline: '\r\n' }).data;
+      await expect(rows[0]).toEqual(['Period', 'Billed (USD)', 'Customer billings (USD)', 'Provider assessed billings (USD)', 'Provider share (USD)', 'Platform share (USD)']);
+      await expect(rows.slice(1).map((row) => row[0])).toEqual(['2026-11', '2026-10', '2026-09', '2026-08', '2026-07', '2026-06', '2026-05', '2026-04', '2026-03', '2026-02', '2026-01', '2025-12']);
+      // Each month's "Your share" on screen is its provider share in the file.
+      const shown = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]?.textContent?.replace(/[$,]/g, ''));
+      await expect(rows.slice(1).map((row) => row[4])).toEqual(shown);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = click;
     }
   },
 };
