@@ -123,29 +123,55 @@ export const ChartFollowsTheWindow: Story = {
   },
 };
 
-const open = storyBackend('partner');
+/** A stand-in for `window.open` that records the tabs the page opens (none really opens); `restore` puts the real one back. */
+function stubWindowOpen() {
+  const opened: { opener: unknown; location: { href: string }; closed: boolean; close: () => void }[] = [];
+  const original = window.open;
+  window.open = ((() => {
+    const tab = { opener: window as unknown, location: { href: 'about:blank' }, closed: false, close: () => (tab.closed = true) };
+    opened.push(tab);
+    return tab;
+  }) as unknown) as typeof window.open;
+  return { opened, restore: () => (window.open = original) };
+}
 
-/** CSV of 2026 Oct: the report is fetched again and its fresh URL opened in the tab opened at the click, cut off from this page. */
+/** The reports the screen fetched one by one (falls through to the sandbox's answer). */
+const reloads: string[] = [];
+const open = storyBackend('partner', {
+  overrides: [
+    http.get('/api/v3/reports/:id', ({ params }) => {
+      reloads.push(String(params.id));
+    }),
+  ],
+});
+
+/**
+ * CSV of 2026 Oct: each click fetches the report again (spec §2 "A report
+ * link reloads the report") and opens its fresh URL in the tab opened at the
+ * click, cut off from this page.
+ */
 export const OpensTheFreshUrl: Story = {
   render: renderAt(path('acme-postgres')),
   parameters: { msw: { handlers: open.handlers } },
-  beforeEach: open.reset,
+  beforeEach: () => {
+    reloads.length = 0;
+    open.reset();
+  },
   play: async ({ canvasElement }) => {
-    const opened: { opener: unknown; location: { href: string }; close: () => void }[] = [];
-    const original = window.open;
-    window.open = ((() => {
-      const tab = { opener: window as unknown, location: { href: 'about:blank' }, close: () => {} };
-      opened.push(tab);
-      return tab;
-    }) as unknown) as typeof window.open;
+    const { opened, restore } = stubWindowOpen();
     try {
       const table = await list(canvasElement);
       await userEvent.click(within(table).getByRole('button', { name: 'CSV of 2026 Oct (opens in a new tab)' }));
       await waitFor(() => expect(opened[0]?.location.href).toBe('https://files.sandbox.example/reports/report-acme-data-2026-10.csv'));
       await expect(opened[0]?.opener).toBeNull();
       await expect(opened).toHaveLength(1);
+      // The same link again moments later: fetched again all the same, never served from what the page holds.
+      await userEvent.click(within(table).getByRole('button', { name: 'PDF of 2026 Oct (opens in a new tab)' }));
+      await userEvent.click(within(table).getByRole('button', { name: 'CSV of 2026 Oct (opens in a new tab)' }));
+      await waitFor(() => expect(opened.map((tab) => tab.location.href.split('/').pop())).toEqual(['report-acme-data-2026-10.csv', 'report-acme-data-2026-10.pdf', 'report-acme-data-2026-10.csv']));
+      await expect(reloads).toEqual(['report-acme-data-2026-10', 'report-acme-data-2026-10', 'report-acme-data-2026-10']);
     } finally {
-      window.open = original;
+      restore();
     }
   },
 };
@@ -204,13 +230,7 @@ export const FileLinkFails: Story = {
   parameters: { msw: { handlers: lostLink.handlers } },
   beforeEach: lostLink.reset,
   play: async ({ canvasElement }) => {
-    const opened: { opener: unknown; location: { href: string }; closed: boolean; close: () => void }[] = [];
-    const original = window.open;
-    window.open = ((() => {
-      const tab = { opener: window as unknown, location: { href: 'about:blank' }, closed: false, close: () => (tab.closed = true) };
-      opened.push(tab);
-      return tab;
-    }) as unknown) as typeof window.open;
+    const { opened, restore } = stubWindowOpen();
     try {
       const table = await list(canvasElement);
       await userEvent.click(within(table).getByRole('button', { name: 'PDF of 2026 Nov (opens in a new tab)' }));
@@ -218,7 +238,7 @@ export const FileLinkFails: Story = {
       await waitFor(() => expect(opened[0]?.closed).toBe(true));
       await expect(opened.map((tab) => tab.location.href)).toEqual(['about:blank']);
     } finally {
-      window.open = original;
+      restore();
     }
   },
 };
