@@ -2,10 +2,12 @@
  * Loaded by the `storybook` Vitest project only (see vitest.config.ts), in the
  * browser, before the stories: gives `expectScreenshot` (stories/support) the
  * real visual-regression matcher of Vitest's browser mode,
- * `expect(page.elementLocator(element)).toMatchScreenshot()`.
+ * `expect(page.elementLocator(element)).toMatchScreenshot()`, and
+ * `resizeFrame` (stories/support) the frame's size.
  */
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { registerFrameResizer } from '../support/frame-size';
 import { registerScreenshotMatcher } from '../support/screenshot';
 
 const IMAGE_TIMEOUT_MS = 5_000;
@@ -53,4 +55,8 @@ registerScreenshotMatcher(async (element, name) => {
   } finally {
     await restore();
   }
+});
+
+registerFrameResizer(async (width, height) => {
+  await page.viewport(width, height);
 });

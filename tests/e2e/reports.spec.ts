@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { expectNoAxeViolations, signIn } from './journeys';
@@ -5,7 +6,8 @@ import { expectNoAxeViolations, signIn } from './journeys';
 /**
  * Reports against the sandbox through the BFF (issue 12): a partner opens
  * a month's CSV and PDF, each in a new tab at a freshly signed URL; the CSV's
- * totals add up and match the screen; a tampered link is refused.
+ * totals add up and match the screen; a tampered link is refused; the
+ * whole list exports as CSV.
  */
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
 
@@ -44,4 +46,20 @@ test('a partner opens a CSV report whose totals add up, and its PDF statement', 
   const forged = await page.request.get(csvUrl.replace(/signature=.(.*)$/, 'signature=A$1'));
   expect(forged.status()).toBe(403);
   expect(await forged.text()).not.toContain('Acme Postgres');
+});
+
+test('a partner exports the whole list as CSV: every month, with the shares the screen shows', async ({ page }) => {
+  await signIn(page, 'partner@acme.test', '/addons/acme-postgres/reports');
+  const table = page.getByRole('table', { name: 'Monthly reports' });
+  await expect(table.getByRole('row')).toHaveCount(13);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export list as CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('acme-postgres-reports.csv');
+  const file = await download.path();
+  const rows = Papa.parse<string[]>((await readFile(file, 'utf8')).trimEnd(), { newline: '\r\n' }).data;
+  expect(rows).toHaveLength(13);
+  expect(rows[1]?.[0]).toBe('2026-11');
+  const shown = await table.getByRole('row').nth(1).getByRole('cell').nth(2).textContent();
+  expect(shown?.replace(/[$,]/g, '')).toBe(rows[1]?.[4]);
+  // Each month's two shares make up its assessed billings.
+  for (const row of rows.slice(1)) expect(cents(row[4]!) + cents(row[5]!)).toBe(cents(row[3]!));
 });

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import Papa from 'papaparse';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resizeFrame } from '../../support/frame-size';
 import { expectScreenshot } from '../../support/screenshot';
 import { ReportsPage } from '../../../web/src/features/reports/ReportsPage';
-import { desktop, pageParameters, renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
+import { body, desktop, pageParameters, renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
 import { mobile } from '../company/company-story-support';
 
 /**
@@ -50,45 +52,214 @@ export const Partner: Story = {
   },
 };
 
+const admin = storyBackend('admin');
+
+/** A platform admin reads a partner company's reports: the same list, chart and files. */
+export const Admin: Story = {
+  render: renderAt(path('acme-postgres')),
+  parameters: { msw: { handlers: admin.handlers } },
+  beforeEach: admin.reset,
+  play: async ({ canvasElement }) => {
+    const table = await list(canvasElement);
+    await expect(within(table).getAllByRole('row')).toHaveLength(13);
+    await expect(within(table).getByRole('button', { name: 'PDF of 2025 Dec (opens in a new tab)' })).toBeEnabled();
+    const chart = await within(canvasElement).findByRole('region', { name: 'Revenue by plan' });
+    await waitFor(() => expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(72));
+  },
+};
+
 const phone = storyBackend('partner');
 
-/** A phone: no chart (spec §2), the list and trends only, nothing scrolling sideways. */
+/** A phone (390 px): no chart (spec §2), the trends without sparklines and the list with its files, nothing scrolling sideways. */
 export const ChartHiddenOnAPhone: Story = {
   render: renderAt(path('acme-postgres')),
   parameters: { msw: { handlers: phone.handlers } },
   globals: mobile,
   beforeEach: phone.reset,
   play: async ({ canvasElement }) => {
-    await list(canvasElement);
+    const table = await list(canvasElement);
     await expect(within(canvasElement).queryByRole('region', { name: 'Revenue by plan' })).toBeNull();
+    await expect(within(table).getByRole('button', { name: 'CSV of 2026 Nov (opens in a new tab)' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await waitFor(() => expect(within(canvasElement).getByRole('table', { name: 'Billing by plan' })).toHaveTextContent('Acme Postgres · Premium 4'));
+    await expectScreenshot(canvasElement);
   },
 };
 
-const open = storyBackend('partner');
+const widening = storyBackend('partner');
 
-/** CSV of 2026 Oct: the report is fetched again and its fresh URL opened in the tab opened at the click, cut off from this page. */
+/**
+ * A window that widens from a phone to a desktop draws the chart then; a
+ * desktop window that narrows redraws it at the new width only once the
+ * resizing has settled for 360 ms (spec §9 chart reload debounce).
+ */
+export const ChartFollowsTheWindow: Story = {
+  render: renderAt(path('acme-postgres')),
+  parameters: { msw: { handlers: widening.handlers } },
+  globals: mobile,
+  beforeEach: widening.reset,
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await expect(within(canvasElement).queryByRole('region', { name: 'Revenue by plan' })).toBeNull();
+    try {
+      if (!(await resizeFrame(1280, 800))) return; // the Storybook UI cannot resize its frame
+      const chart = await within(canvasElement).findByRole('region', { name: 'Revenue by plan' });
+      await waitFor(() => expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(72));
+      // The width the chart was laid out for (its picture is stretched to the box meanwhile).
+      const svgWidth = () => chart.querySelector('.MuiBarChart-element')?.closest('svg')?.viewBox.baseVal.width ?? 0;
+      const wide = svgWidth();
+      // Taken before the resize starts, so the times below are upper bounds of the time since the window changed.
+      const before = performance.now();
+      await resizeFrame(1000, 800);
+      // Still laid out for the old width while the debounce runs…
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      if (performance.now() - before < 340) await expect(svgWidth()).toBe(wide);
+      // …then once at the new one, 200 px narrower.
+      await waitFor(() => expect(svgWidth()).toBe(wide - 200), { timeout: 2000 });
+      await expect(performance.now() - before).toBeGreaterThanOrEqual(360);
+    } finally {
+      await resizeFrame(390, 844);
+    }
+  },
+};
+
+/** A stand-in for `window.open` that records the tabs the page opens (none really opens); `restore` puts the real one back. */
+function stubWindowOpen() {
+  const opened: { opener: unknown; location: { href: string }; closed: boolean; close: () => void }[] = [];
+  const original = window.open;
+  window.open = ((() => {
+    const tab = { opener: window as unknown, location: { href: 'about:blank' }, closed: false, close: () => (tab.closed = true) };
+    opened.push(tab);
+    return tab;
+  }) as unknown) as typeof window.open;
+  return { opened, restore: () => (window.open = original) };
+}
+
+/** The reports the screen fetched one by one (falls through to the sandbox's answer). */
+const reloads: string[] = [];
+const open = storyBackend('partner', {
+  overrides: [
+    http.get('/api/v3/reports/:id', ({ params }) => {
+      reloads.push(String(params.id));
+    }),
+  ],
+});
+
+/**
+ * CSV of 2026 Oct: each click fetches the report again (spec §2 "A report
+ * link reloads the report") and opens its fresh URL in the tab opened at the
+ * click, cut off from this page.
+ */
 export const OpensTheFreshUrl: Story = {
   render: renderAt(path('acme-postgres')),
   parameters: { msw: { handlers: open.handlers } },
-  beforeEach: open.reset,
+  beforeEach: () => {
+    reloads.length = 0;
+    open.reset();
+  },
   play: async ({ canvasElement }) => {
-    const opened: { opener: unknown; location: { href: string }; close: () => void }[] = [];
-    const original = window.open;
-    window.open = ((() => {
-      const tab = { opener: window as unknown, location: { href: 'about:blank' }, close: () => {} };
-      opened.push(tab);
-      return tab;
-    }) as unknown) as typeof window.open;
+    const { opened, restore } = stubWindowOpen();
     try {
       const table = await list(canvasElement);
       await userEvent.click(within(table).getByRole('button', { name: 'CSV of 2026 Oct (opens in a new tab)' }));
       await waitFor(() => expect(opened[0]?.location.href).toBe('https://files.sandbox.example/reports/report-acme-data-2026-10.csv'));
       await expect(opened[0]?.opener).toBeNull();
       await expect(opened).toHaveLength(1);
+      // The same link again moments later: fetched again all the same, never served from what the page holds.
+      await userEvent.click(within(table).getByRole('button', { name: 'PDF of 2026 Oct (opens in a new tab)' }));
+      await userEvent.click(within(table).getByRole('button', { name: 'CSV of 2026 Oct (opens in a new tab)' }));
+      await waitFor(() => expect(opened.map((tab) => tab.location.href.split('/').pop())).toEqual(['report-acme-data-2026-10.csv', 'report-acme-data-2026-10.pdf', 'report-acme-data-2026-10.csv']));
+      await expect(reloads).toEqual(['report-acme-data-2026-10', 'report-acme-data-2026-10', 'report-acme-data-2026-10']);
     } finally {
-      window.open = original;
+      restore();
     }
+  },
+};
+
+const exporting = storyBackend('partner');
+
+/** Export list as CSV: every listed month, newest first, with the amounts shown in the list, in plain dollars. */
+export const ExportsTheList: Story = {
+  render: renderAt(path('acme-postgres')),
+  parameters: { msw: { handlers: exporting.handlers } },
+  beforeEach: exporting.reset,
+  play: async ({ canvasElement }) => {
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    const { createObjectURL } = URL;
+    const { click } = HTMLAnchorElement.prototype;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      const url = createObjectURL(blob);
+      if (blob instanceof Blob) blobs.set(url, blob);
+      return url;
+    };
+    HTMLAnchorElement.prototype.click = function recordDownload(this: HTMLAnchorElement) {
+      const blob = blobs.get(this.href);
+      if (blob && this.download) saved.push({ name: this.download, blob });
+    };
+    try {
+      const table = await list(canvasElement);
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export list as CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      await expect(saved[0]?.name).toBe('acme-postgres-reports.csv');
+      await expect(saved[0]?.blob.type).toBe('text/csv');
+      const rows = Papa.parse<string[]>((await saved[0]!.blob.text()).trimEnd(), { newline: '\r\n' }).data;
+      await expect(rows[0]).toEqual(['Period', 'Billed (USD)', 'Customer billings (USD)', 'Provider assessed billings (USD)', 'Provider share (USD)', 'Platform share (USD)']);
+      await expect(rows.slice(1).map((row) => row[0])).toEqual(['2026-11', '2026-10', '2026-09', '2026-08', '2026-07', '2026-06', '2026-05', '2026-04', '2026-03', '2026-02', '2026-01', '2025-12']);
+      // Each month's "Your share" on screen is its provider share in the file.
+      const shown = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]?.textContent?.replace(/[$,]/g, ''));
+      await expect(rows.slice(1).map((row) => row[4])).toEqual(shown);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = click;
+    }
+  },
+};
+
+const lostLink = storyBackend('partner', {
+  overrides: [http.get('/api/v3/reports/:id', () => HttpResponse.json({ id: 'unavailable', message: 'The report could not be loaded.' }, { status: 503 }))],
+});
+
+/**
+ * The report cannot be fetched again: the tab opened at the click is closed
+ * and the failure flashed — the list's own, possibly expired, URL is never
+ * opened instead.
+ */
+export const FileLinkFails: Story = {
+  render: renderAt(path('acme-postgres')),
+  parameters: { msw: { handlers: lostLink.handlers } },
+  beforeEach: lostLink.reset,
+  play: async ({ canvasElement }) => {
+    const { opened, restore } = stubWindowOpen();
+    try {
+      const table = await list(canvasElement);
+      await userEvent.click(within(table).getByRole('button', { name: 'PDF of 2026 Nov (opens in a new tab)' }));
+      await expect(await body(canvasElement).findByText('The report could not be loaded.')).toBeVisible();
+      await waitFor(() => expect(opened[0]?.closed).toBe(true));
+      await expect(opened.map((tab) => tab.location.href)).toEqual(['about:blank']);
+    } finally {
+      restore();
+    }
+  },
+};
+
+const slow = storyBackend('partner', {
+  overrides: [
+    http.get('/api/v3/addons/:slug/reports', async () => {
+      await delay('infinite');
+    }),
+  ],
+});
+
+/** While the reports load: a labelled spinner, nothing half drawn. */
+export const Loading: Story = {
+  render: renderAt(path('acme-postgres')),
+  parameters: { msw: { handlers: slow.handlers } },
+  beforeEach: slow.reset,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading reports…')).toBeVisible();
+    await expect(within(canvasElement).getByRole('progressbar')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
   },
 };
 

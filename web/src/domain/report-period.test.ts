@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReportPeriod, REPORT_CHART_DEBOUNCE_MS, reportMonthKey } from './report-period';
+import { formatReportPeriod, REPORT_CHART_DEBOUNCE_MS, reportMonthKey, reportPeriodDates } from './report-period';
 
 describe("report periods (spec §9: 'YYYY MMM', shifted by one day)", () => {
   it.each([
@@ -18,6 +18,17 @@ describe("report periods (spec §9: 'YYYY MMM', shifted by one day)", () => {
 
   it('refuses what is not a date', () => {
     expect(() => formatReportPeriod('last month')).toThrow(RangeError);
+    expect(() => reportMonthKey('last month')).toThrow(RangeError);
+    expect(() => reportPeriodDates('last month')).toThrow(RangeError);
+  });
+
+  it.each([
+    ['2026-11-01T00:00:00Z', { first: 'November 1st, 2026', last: 'November 30th, 2026', issued: 'December 1st, 2026' }],
+    ['2026-09-30T19:00:00-05:00', { first: 'October 1st, 2026', last: 'October 31st, 2026', issued: 'November 1st, 2026' }],
+    ['2024-02-01T00:00:00Z', { first: 'February 1st, 2024', last: 'February 29th, 2024', issued: 'March 1st, 2024' }],
+    ['2025-12-01T00:00:00Z', { first: 'December 1st, 2025', last: 'December 31st, 2025', issued: 'January 1st, 2026' }],
+  ])('a statement of %s covers its calendar month and is issued the day after', (period, dates) => {
+    expect(reportPeriodDates(period)).toEqual(dates);
   });
 
   it('debounces the chart by 360 ms', () => {

@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useEffect, useRef, useState } from 'react';
-import { useDebounce } from 'use-debounce';
+import { useDebouncedCallback } from 'use-debounce';
 import { SectionCard } from '../../components/SectionCard';
 import { formatCents } from '../../domain/money';
 import { REPORT_CHART_DEBOUNCE_MS } from '../../domain/report-period';
@@ -11,20 +11,32 @@ import type { RevenueByPlan } from '../../domain/report-trends';
 
 const CHART_HEIGHT = 340;
 
-/** The container's width, settled: a resize redraws the chart once it stops (spec §9: 360 ms), not on every frame. */
+/**
+ * The container's width: measured at once when the chart mounts, then
+ * followed once a resize stops (spec §9: the chart reloads 360 ms after the
+ * last change), not on every frame.
+ */
 function useSettledWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  const settle = useDebouncedCallback(setWidth, REPORT_CHART_DEBOUNCE_MS);
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    const observer = new ResizeObserver(([entry]) => settle(Math.floor(entry?.contentRect.width ?? 0)));
     observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  const [settled] = useDebounce(width, REPORT_CHART_DEBOUNCE_MS);
-  return { ref, width: settled || width };
+    return () => {
+      observer.disconnect();
+      settle.cancel();
+    };
+  }, [settle]);
+  return { ref, width };
+}
+
+interface ChartProps {
+  data: RevenueByPlan;
+  planLabel: (series: RevenueByPlan['series'][number]) => string;
 }
 
 /**
@@ -32,11 +44,17 @@ function useSettledWidth() {
  * stacked. Hidden on small screens, where the trends table below says the
  * same in rows.
  */
-export function RevenueChart({ data, planLabel }: { data: RevenueByPlan; planLabel: (series: RevenueByPlan['series'][number]) => string }) {
+export function RevenueChart(props: ChartProps) {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
+  // Not mounted at all while small: the chart and its size observer start
+  // afresh when the window widens (an observer set up while hidden would
+  // have had no element to watch, and the chart would never be drawn).
+  return small ? null : <RevenueBars {...props} />;
+}
+
+function RevenueBars({ data, planLabel }: ChartProps) {
   const { ref, width } = useSettledWidth();
-  if (small) return null;
   return (
     <SectionCard title="Revenue by plan" description="What customers were billed each month, by plan, over the last twelve months.">
       <figure style={{ margin: 0 }} aria-label="Revenue by plan, per month">
