@@ -1,7 +1,11 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { FullPageLoading } from './FullPageLoading';
 import { beforeAutomaticSignIn, forgetAutomaticSignIns } from './sign-in-guard';
 import { useSignInRedirect } from './sign-in';
-import { SignInProblemPage } from './SignInProblemPage';
+
+// Seen only when a sign-in loops, so it stays out of the entry chunk every
+// page load waits for; the BFF still serves its chunk when the IdP is the problem.
+const SignInProblemPage = lazy(async () => ({ default: (await import('./SignInProblemPage')).SignInProblemPage }));
 
 /** Asks for the user to be sent to sign in because a request answered 401 (no one clicked anything). */
 export type AutomaticSignIn = (returnTo: string) => void;
@@ -47,12 +51,14 @@ export function SignInLoopGuard({ children }: { children: ReactNode }) {
 
   if (explainFor) {
     return (
-      <SignInProblemPage
-        onSignInAgain={() => {
-          forgetAutomaticSignIns();
-          redirect(explainFor.returnTo);
-        }}
-      />
+      <Suspense fallback={<FullPageLoading label="Loading…" />}>
+        <SignInProblemPage
+          onSignInAgain={() => {
+            forgetAutomaticSignIns();
+            redirect(explainFor.returnTo);
+          }}
+        />
+      </Suspense>
     );
   }
   return <AutomaticSignInContext.Provider value={signInAutomatically}>{children}</AutomaticSignInContext.Provider>;
