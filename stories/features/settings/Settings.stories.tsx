@@ -225,6 +225,11 @@ export const OnAPhone: Story = {
   play: async ({ canvasElement }) => {
     await settingsLoaded(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    // A masked secret wraps, but the four characters it is recognised by stay on one line.
+    const masked = within(canvasElement).getByLabelText('Client secret, masked');
+    const tail = masked.lastElementChild;
+    await expect(tail?.textContent).toMatch(/^[0-9a-f]{4}$/);
+    await expect(tail?.getClientRects()).toHaveLength(1);
     await expectScreenshot(canvasElement);
   },
 };

@@ -58,7 +58,7 @@ export const Masked: Story = {
   play: async ({ canvasElement }) => {
     const section = await tokenSection(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'API access token' })).toBeVisible();
-    await expect(within(section).getByText(MASKED)).toBeVisible();
+    await expect(within(section).getByLabelText('Token, masked')).toHaveTextContent(MASKED);
     await expect(section).not.toHaveTextContent(TOKEN.slice(0, -4));
     await expect(within(section).getByRole('button', { name: 'Reveal token' })).toHaveAttribute('aria-pressed', 'false');
     await expect(within(section).getByRole('alert')).toHaveTextContent(/bearer credential/);
@@ -75,9 +75,9 @@ export const Revealed: Story = {
     const reveal = within(section).getByRole('button', { name: 'Reveal token' });
     await userEvent.click(reveal);
     await expect(reveal).toHaveAttribute('aria-pressed', 'true');
-    await expect(within(section).getByText(TOKEN)).toBeVisible();
+    await expect(within(section).getByLabelText('Token')).toHaveTextContent(TOKEN);
     await userEvent.click(reveal);
-    await expect(within(section).getByText(MASKED)).toBeVisible();
+    await expect(within(section).getByLabelText('Token, masked')).toHaveTextContent(MASKED);
   },
 };
 
@@ -96,7 +96,7 @@ export const Copy: Story = {
     await userEvent.click(within(section).getByRole('button', { name: 'Copy token' }));
     await expect(await body(canvasElement).findByText('Token copied to the clipboard.')).toBeVisible();
     await expect(copied).toEqual([TOKEN]);
-    await expect(within(section).getByText(MASKED)).toBeVisible();
+    await expect(within(section).getByLabelText('Token, masked')).toHaveTextContent(MASKED);
   },
 };
 

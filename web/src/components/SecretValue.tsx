@@ -6,7 +6,20 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
-import { maskSecret } from '../domain/secrets';
+import { maskedSecretParts } from '../domain/secrets';
+
+/** The dots may wrap anywhere; the 4 characters a user checks the secret by stay on one line. */
+function MaskedSecret({ secret }: { secret: string }) {
+  const { dots, tail } = maskedSecretParts(secret);
+  return (
+    <>
+      {dots}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {tail}
+      </Box>
+    </>
+  );
+}
 
 export interface SecretValueProps {
   /** What it is, e.g. "token", "client secret": the buttons say "Reveal token", "Copy token". */
@@ -46,7 +59,7 @@ export function SecretValue({ noun, secret, revealable = true, initiallyRevealed
         aria-label={revealed ? Noun : `${Noun}, masked`}
         sx={{ display: 'block', fontFamily: 'monospace', fontSize: '1rem', py: 1, px: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowWrap: 'anywhere' }}
       >
-        {revealed ? secret : maskSecret(secret)}
+        {revealed ? secret : <MaskedSecret secret={secret} />}
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {revealable ? (

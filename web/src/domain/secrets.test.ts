@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskSecret } from './secrets';
+import { maskedSecretParts, maskSecret } from './secrets';
 
 describe('masked secrets', () => {
   it.each([
@@ -15,5 +15,17 @@ describe('masked secrets', () => {
   it.each(['', 'abc', 'short-secret'])('%j shows nothing of a short secret', (secret) => {
     const masked = maskSecret(secret);
     expect(masked).toMatch(/^•{8,}$/);
+  });
+});
+
+describe('masked secret parts', () => {
+  it.each([
+    ['HRKU-0123456789abcdef0123456789abcdef', 33, 'cdef'],
+    ['short-secret', 12, ''],
+    ['', 8, ''],
+  ])('%j: %i dots and the tail %j, which together are the mask', (secret, dots, tail) => {
+    const parts = maskedSecretParts(secret);
+    expect(parts).toEqual({ dots: '•'.repeat(dots), tail });
+    expect(`${parts.dots}${parts.tail}`).toBe(maskSecret(secret));
   });
 });
