@@ -47,9 +47,10 @@ export function PlanTrends({ data, planLabel }: { data: RevenueByPlan; planLabel
                     )}
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>
-                    {/* Inert: a picture of the figures beside it, neither focusable nor read out. */}
+                    {/* Inert: a picture of the figures beside it, neither focusable nor read out.
+                        No skipAnimation: sparklines never animate, and the prop would fall through to the <svg>. */}
                     <div inert>
-                      <SparkLineChart data={series.billed} width={160} height={32} curve="linear" skipAnimation />
+                      <SparkLineChart data={series.billed} width={160} height={32} curve="linear" />
                     </div>
                   </TableCell>
                 </TableRow>
