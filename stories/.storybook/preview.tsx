@@ -8,6 +8,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { configure } from 'storybook/test';
 import { AppProviders } from '../../web/src/app/AppProviders';
 import { createEmotionCache } from '../../web/src/app/emotion-cache';
+import { FlashMessages } from '../../web/src/app/FlashMessages';
 import { createQueryClient } from '../../web/src/app/query-client';
 import { forgetAutomaticSignIns } from '../../web/src/app/sign-in-guard';
 import { MAX_PAGE_LOADS, signInRequired, type SignInParameters } from '../support/sign-in';
@@ -56,7 +57,7 @@ function StoryProviders({ colorScheme, onSignInRequired, children }: StoryProvid
   const [queryClient] = useState(createStoryQueryClient);
   return (
     <AppProviders emotionCache={emotionCache} queryClient={queryClient} colorScheme={colorScheme} onSignInRequired={onSignInRequired}>
-      {children}
+      <FlashMessages>{children}</FlashMessages>
     </AppProviders>
   );
 }

@@ -2,12 +2,9 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { themeWithNonce } from '../theme/theme';
-import { ApiErrorFlashes } from './ApiErrorFlashes';
 import { createEmotionCache } from './emotion-cache';
-import { FlashMessage } from './FlashMessage';
 import { createQueryClient } from './query-client';
 import { redirectToSignIn, SignInRedirectContext, type SignInRedirect } from './sign-in';
 import { SignInLoopGuard } from './SignInLoopGuard';
@@ -24,18 +21,11 @@ export interface AppProvidersProps {
   emotionCache?: EmotionCache;
 }
 
-const flashComponents = {
-  default: FlashMessage,
-  success: FlashMessage,
-  error: FlashMessage,
-  warning: FlashMessage,
-  info: FlashMessage,
-};
-
 /**
  * Everything the app (and every story) renders inside: emotion cache with the
- * CSP nonce, MUI theme + baseline, TanStack Query, flash messages, the
- * app-wide API error handling of spec §8, and the sign-in loop guard.
+ * CSP nonce, MUI theme + baseline, TanStack Query and the sign-in loop guard.
+ * Flash messages and the API error handling of spec §8 are FlashMessages,
+ * which the root layout mounts (and stories add around this).
  */
 export function AppProviders({
   children,
@@ -54,20 +44,9 @@ export function AppProviders({
         <CssBaseline enableColorScheme />
         <SignInRedirectContext.Provider value={onSignInRequired}>
           <QueryClientProvider client={queryClient ?? ownQueryClient}>
-            <SnackbarProvider
-              maxSnack={4}
-              preventDuplicate
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-              Components={flashComponents}
-              autoHideDuration={8000}
-            >
-              {/* Inside the providers (the explanation page uses the theme),
-                  around everything that can meet a 401. */}
-              <SignInLoopGuard>
-                <ApiErrorFlashes />
-                {children}
-              </SignInLoopGuard>
-            </SnackbarProvider>
+            {/* Inside the providers (the explanation page uses the theme),
+                around everything that can meet a 401. */}
+            <SignInLoopGuard>{children}</SignInLoopGuard>
           </QueryClientProvider>
         </SignInRedirectContext.Provider>
       </ThemeProvider>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { isPlatformAdmin } from '../domain/permissions';
+import { FlashMessages } from './FlashMessages';
 import { SessionGuard } from './SessionGuard';
 import { MAIN_CONTENT_ID, Shell } from './Shell';
 
@@ -37,7 +38,11 @@ function SignedInLayout({ name, email, isAdmin }: { name: string; email: string;
   );
 }
 
-/** The root route: session guard, then the shell around the matched page. */
+/** The root route: flash messages, the session guard, then the shell around the matched page. */
 export function RootLayout() {
-  return <SessionGuard>{(session) => <SignedInLayout {...session} />}</SessionGuard>;
+  return (
+    <FlashMessages>
+      <SessionGuard>{(session) => <SignedInLayout {...session} />}</SessionGuard>
+    </FlashMessages>
+  );
 }
