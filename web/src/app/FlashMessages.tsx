@@ -19,8 +19,8 @@ const InsideFlashMessages = createContext(false);
  * AppProviders, so notistack and MUI's Alert load beside the first screen
  * rather than in the entry chunk (README "Performance": entry JS ≤ 170 KB
  * gzip): every screen that flashes renders below the layout. Inside another
- * FlashMessages (a story's providers around the whole app) it adds nothing,
- * so no error is flashed twice.
+ * FlashMessages (a story's providers around the whole app) it adds nothing:
+ * one provider, and one subscription to the query errors.
  */
 export function FlashMessages({ children }: { children: ReactNode }) {
   if (useContext(InsideFlashMessages)) return children;
