@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { MAX_FRAME_HEIGHT, MAX_FRAME_WIDTH } from './stories/support/frame-limits';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -21,9 +22,9 @@ const chromium = playwright({
   },
   // The test page hosts the story frame; smaller than the frame, it would scale
   // the frame down (and every screenshot with it). Frames are 1280×800 (page
-  // stories) or 1200×900 (Storybook's default), grown up to 2000 px tall to
-  // capture a long page whole (stories/.storybook/vitest.setup.ts).
-  contextOptions: { viewport: { width: 1440, height: 2100 } },
+  // stories) or 1200×900 (Storybook's default), grown up to MAX_FRAME_HEIGHT
+  // tall to capture a long page whole (stories/.storybook/vitest.setup.ts).
+  contextOptions: { viewport: { width: MAX_FRAME_WIDTH, height: MAX_FRAME_HEIGHT } },
 });
 
 /**

@@ -7,12 +7,21 @@
  */
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { MAX_FRAME_HEIGHT } from '../support/frame-limits';
 import { registerFrameResizer } from '../support/frame-size';
 import { registerScreenshotMatcher } from '../support/screenshot';
 
 const IMAGE_TIMEOUT_MS = 5_000;
-/** The story frame never grows past the test page (vitest.config.ts), or it would be scaled down. */
-export const MAX_FRAME_HEIGHT = 4_000;
+const LOADING_TIMEOUT_MS = 2_000;
+/** An indeterminate progress indicator: a section still loading (LoadingState). */
+const STILL_LOADING = '[role="progressbar"]:not([aria-valuenow])';
+
+async function waitUntil(done: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done() && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /**
  * Pixels depend on the font and the icons: wait for both before capturing. The
@@ -23,11 +32,13 @@ async function settle(element: Element): Promise<void> {
   await document.fonts.ready;
   const bundledRoboto = [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Roboto' && face.status === 'loaded');
   if (!bundledRoboto) throw new Error('The bundled Roboto web font is not loaded: the screenshot would depend on system fonts.');
+  // A section still loading when the frame is measured makes the page taller
+  // than what is captured a moment later (a 100vh shell keeps the extra space:
+  // 40 px once, in a full run only). Stories that show loading on purpose keep their
+  // indicator and pay the wait once.
+  await waitUntil(() => document.querySelector(STILL_LOADING) === null, LOADING_TIMEOUT_MS);
   const images = [...element.querySelectorAll('img')];
-  const deadline = Date.now() + IMAGE_TIMEOUT_MS;
-  while (images.some((image) => !image.complete) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitUntil(() => images.every((image) => image.complete), IMAGE_TIMEOUT_MS);
 }
 
 /**
@@ -45,10 +56,23 @@ async function growFrameToFit(element: Element): Promise<() => Promise<void>> {
   };
 }
 
+/**
+ * The test page scales a frame larger than itself (support/frame-limits.ts);
+ * a scaled capture would compare fractional pixels. The orchestrator marks the
+ * frame's holder with its scale.
+ */
+function expectUnscaledFrame(): void {
+  const scale = window.frameElement?.parentElement?.getAttribute('data-scale');
+  if (scale !== null && scale !== undefined && Number(scale) !== 1) {
+    throw new Error(`The story frame is scaled by ${scale} (${window.innerWidth}×${window.innerHeight} in a smaller test page): the screenshot would not be pixel-exact.`);
+  }
+}
+
 registerScreenshotMatcher(async (element, name) => {
   await settle(element);
   const restore = await growFrameToFit(element);
   try {
+    expectUnscaledFrame();
     const locator = page.elementLocator(element);
     if (name === undefined) await expect(locator).toMatchScreenshot();
     else await expect(locator).toMatchScreenshot(name);

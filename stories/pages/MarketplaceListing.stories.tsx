@@ -75,6 +75,8 @@ export const IncompleteListing: Story = {
     await waitFor(() => expect(within(checklist).getByText('Add 2 more screenshots.')).toBeVisible());
     const documentation = canvas.getByRole('region', { name: 'Documentation' });
     await expect(await within(documentation).findByText('Documentation needs attention')).toBeVisible();
+    const category = canvas.getByRole('region', { name: 'Category' });
+    await expect(await within(category).findByRole('link', { name: 'submit a support ticket' })).toBeVisible();
     await expectScreenshot(canvasElement);
   },
 };
