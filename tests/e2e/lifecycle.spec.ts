@@ -5,7 +5,8 @@ import { expectNoAxeViolations, signIn, watchCspViolations } from './journeys';
  * The lifecycle against the sandbox through the BFF (issue 11): an admin
  * approves an alpha add-on and progresses it to beta; a partner runs an
  * automatic review and cancels another; a partner filters failed attempts;
- * a partner's review and an admin's decision take a beta add-on to GA; an
+ * a partner's review and request, and an admin's decision, take a beta
+ * add-on to GA; an
  * admin shuts one down after typing its slug, and a partner cannot.
  */
 const headers = { 'X-CSRF': '1', 'Content-Type': 'application/json' };
@@ -111,7 +112,7 @@ test('a partner filters failed attempts by a request parameter and opens the row
   await expectNoAxeViolations(page);
 });
 
-test('a partner’s passed review and an admin’s decision take a beta add-on to GA', async ({ page, browser }) => {
+test('a partner’s passed review and request, and an admin’s decision, take a beta add-on to GA', async ({ page, browser }) => {
   await signIn(page, 'partner@acme.test', '/addons/acme-vault/logs');
   await runReview(page, /^Passed/);
 
@@ -120,6 +121,18 @@ test('a partner’s passed review and an admin’s decision take a beta add-on t
   await expect(admin.getByRole('region', { name: 'Progression approval: GA' }).getByText('Pricing Plan Approval is not approved.')).toBeVisible();
   await approve(admin, 'Pricing Plan Approval');
   await expect(progress).toBeEnabled();
+
+  // The partner asks for the step; nothing changes until the admin decides.
+  await page.goto('/addons/acme-vault/next-steps');
+  const request = page.getByRole('region', { name: 'Progress to GA' }).getByRole('button', { name: 'Progress to GA' });
+  await request.click();
+  await (await dialog(page, 'Request progression to GA')).getByRole('button', { name: 'Request progression' }).click();
+  await expect(page.getByText('Progression to GA requested.')).toBeVisible();
+  await expect(request).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Review timeline' }).getByText('Progression to GA requested')).toBeVisible();
+
+  await admin.reload();
+  await expect(admin.getByRole('region', { name: 'Progression approval: GA' })).toContainText('Requested by partner@acme.test on');
   await progress.click();
   const confirm = await dialog(admin, 'Progress Acme Vault to GA');
   await expect(confirm.getByRole('switch', { name: 'Visible in the marketplace' })).toBeChecked();

@@ -88,7 +88,8 @@ export const AlphaPartner: Story = {
       'To request developer documentation approval, complete the prerequisite tasks.',
     );
     const progression = region(canvasElement, 'Progress to Beta');
-    await expect(within(progression).getByRole('link', { name: 'Progress to Beta' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(progression).getByRole('button', { name: 'Progress to Beta' })).toBeDisabled();
+    await expect(within(progression).getByRole('link', { name: /progression request form/ })).toHaveAttribute('target', '_blank');
     await expect(within(canvasElement).queryByRole('region', { name: 'Shut down add-on' })).toBeNull();
     await expectScreenshot(canvasElement);
   },

@@ -1,18 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { plans } from '../../../fixtures/data/plans';
+import { progressions } from '../../../fixtures/data/progressions';
+import type { SandboxStore } from '../../../fixtures/msw';
 import { expectScreenshot } from '../../support/screenshot';
 import { ProgressionDialog } from '../../../web/src/features/next-steps/ProgressionDialog';
+import { ProgressionRequestDialog } from '../../../web/src/features/next-steps/ProgressionRequestDialog';
 import { approveAll, body, desktop, nextStepsLoaded, nextStepsPath, pageParameters, renderAt, storyBackend } from './next-steps-story-support';
 
 /**
- * Progression (spec §4 "Progression details", §6): admins approve and
- * progress once every condition holds; the confirmation shows what the plans
+ * Progression (spec §4 "Progression details", §6): partners request it and
+ * admins approve and progress once every condition holds; the confirmation shows what the plans
  * become (and for GA the default plan, overrides and visible) before anything
  * is sent; afterwards the message, the confetti and the new state.
  */
 const meta = {
-  subcomponents: { ProgressionDialog },
+  subcomponents: { ProgressionDialog, ProgressionRequestDialog },
   title: 'Features/Next steps/Progression',
   parameters: pageParameters,
   globals: desktop,
@@ -69,5 +72,87 @@ export const CancelSendsNothing: Story = {
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(cancel.calls).toEqual([]);
     await expect(cancel.addon('bluefin-pubsub').state).toBe('alpha');
+  },
+};
+
+/** Bluefin Pub/Sub as if Acme Data's, its approvals approved: an alpha add-on a partner may ask to progress. */
+function acmeAlphaReady(store: SandboxStore): void {
+  approveAll('bluefin-pubsub')(store);
+  const addon = store.findAddon('bluefin-pubsub');
+  if (addon) addon.company_id = 'acme-data';
+}
+
+const partnerRequest = storyBackend('partner', { seed: acmeAlphaReady });
+
+/**
+ * A partner asks for the step: the confirmation says nothing changes until
+ * the platform team decides; afterwards the request waits (pending), the
+ * button is disabled saying so, and the add-on is still alpha.
+ */
+export const PartnerRequestsProgression: Story = {
+  render: renderAt(nextStepsPath('bluefin-pubsub')),
+  parameters: { msw: { handlers: partnerRequest.handlers } },
+  beforeEach: partnerRequest.reset,
+  play: async ({ canvasElement }) => {
+    await nextStepsLoaded(canvasElement);
+    const progression = within(canvasElement).getByRole('region', { name: 'Progress to Beta' });
+    await expect(within(progression).queryByText('Not yet:')).toBeNull();
+    // Before the request: the request time would change the picture on every run.
+    await expectScreenshot(progression);
+    await userEvent.click(within(progression).getByRole('button', { name: 'Progress to Beta' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Request progression to Beta' });
+    await expect(dialog).toHaveTextContent('The platform team reviews the request and moves Bluefin Pub/Sub to Beta. Until then nothing changes.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request progression' }));
+    await expect(await body(canvasElement).findByText('Progression to Beta requested.')).toBeVisible();
+    await expect(partnerRequest.writes('POST', '/api/v3/addons/bluefin-pubsub/progressions').map((call) => call.body)).toEqual([{ state: 'pending', to: 'beta' }]);
+    const button = within(progression).getByRole('button', { name: 'Progress to Beta' });
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(button).toHaveAccessibleDescription(/^Progression to Beta requested on .*: the platform team will review it and move the add-on\.$/);
+    await expect(within(progression).queryByRole('link', { name: /progression request form/ })).toBeNull();
+    await expect(partnerRequest.addon('bluefin-pubsub').state).toBe('alpha');
+    const timeline = within(canvasElement).getByRole('region', { name: 'Review timeline' });
+    await expect(await within(timeline).findByText('Progression to Beta requested')).toBeVisible();
+  },
+};
+
+/** The partner's request, waiting: what the admin approves. */
+function requestWaiting(store: SandboxStore): void {
+  acmeAlphaReady(store);
+  store.recordsOf(progressions).push({
+    id: 'bluefin-pubsub-progression-request',
+    addon_id: store.findAddon('bluefin-pubsub')?.id ?? '',
+    state: 'pending',
+    from: 'alpha',
+    to: 'beta',
+    visible: true,
+    default_plan_slug: null,
+    plan_overrides: {},
+    created_at: '2026-10-30T14:05:00Z',
+    decided_at: null,
+    requester_email: 'partner@acme.test',
+    approver_email: null,
+  });
+}
+
+const adminDecides = storyBackend('admin', { seed: requestWaiting });
+
+/** The admin sees who asked and when, approves and progresses: the request itself becomes the approved progression. */
+export const AdminApprovesRequest: Story = {
+  render: renderAt(nextStepsPath('bluefin-pubsub')),
+  parameters: { msw: { handlers: adminDecides.handlers } },
+  beforeEach: adminDecides.reset,
+  play: async ({ canvasElement }) => {
+    await nextStepsLoaded(canvasElement);
+    const progression = within(canvasElement).getByRole('region', { name: 'Progression approval: Beta' });
+    await expect(progression).toHaveTextContent(/Requested by partner@acme\.test on October 30th, 2026 14:05:00\./);
+    await expectScreenshot(progression);
+    await userEvent.click(within(progression).getByRole('button', { name: 'Progress to Beta' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Progress Bluefin Pub/Sub to Beta' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Approve and progress' }));
+    await expect(await body(canvasElement).findByText('Addon successfully progressed to Beta.')).toBeVisible();
+    const records = adminDecides.store.recordsOf(progressions).filter((record) => record.addon_id === adminDecides.addon('bluefin-pubsub').id);
+    await expect(records.map((record) => [record.id, record.state, record.approver_email])).toEqual([
+      ['bluefin-pubsub-progression-request', 'approved', 'admin@platform.test'],
+    ]);
   },
 };

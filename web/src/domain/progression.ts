@@ -21,6 +21,9 @@ export const REQUIREMENT_LIST_LABELS: Record<RequirementList, string> = {
 
 export type ProgressionTarget = 'beta' | 'ga';
 
+/** How the screens name each step's target. */
+export const PROGRESSION_TARGET_NAMES: Record<ProgressionTarget, string> = { beta: 'Beta', ga: 'GA' };
+
 interface Conditions {
   requirements: readonly RequirementList[];
   approvals: readonly ApprovalType[];
@@ -80,7 +83,7 @@ export function progressionCheck(target: ProgressionTarget, input: ProgressionIn
 
 /** Spec §8: the success message after progression. */
 export function progressionMessage(target: ProgressionTarget): string {
-  return `Addon successfully progressed to ${target === 'ga' ? 'GA' : 'Beta'}.`;
+  return `Addon successfully progressed to ${PROGRESSION_TARGET_NAMES[target]}.`;
 }
 
 interface ProgressingPlan {
@@ -99,3 +102,23 @@ export function availabilityAfterProgression(target: ProgressionTarget, fromStat
 
 /** Spec §9: the celebration after progression. */
 export const CELEBRATION = { durationMs: 1000, particleCount: 150 } as const;
+
+export interface ProgressionRecordFacts {
+  state: 'pending' | 'approved';
+  from: AddonState;
+  to: ProgressionTarget | 'shutdown';
+}
+
+/**
+ * The partner's request still waiting for a platform admin to move the
+ * add-on from its current state to `target` (one at a time); a request made
+ * from an earlier state no longer counts.
+ */
+export function pendingProgressionRequest<P extends ProgressionRecordFacts>(progressions: readonly P[], target: ProgressionTarget, addonState: AddonState): P | undefined {
+  return progressions.find((progression) => progression.state === 'pending' && progression.to === target && progression.from === addonState);
+}
+
+/** The flash after a partner's request (spec §8 words none; plain, like the approval requests). */
+export function progressionRequestedMessage(target: ProgressionTarget): string {
+  return `Progression to ${PROGRESSION_TARGET_NAMES[target]} requested.`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewTimeline, type TimelineApproval } from './review-timeline';
+import { reviewTimeline, type TimelineApproval, type TimelineProgression } from './review-timeline';
 
 const approval = (overrides: Partial<TimelineApproval>): TimelineApproval => ({
   id: 'a1',
@@ -9,6 +9,17 @@ const approval = (overrides: Partial<TimelineApproval>): TimelineApproval => ({
   updatedAt: '2026-03-01T10:00:00Z',
   notes: null,
   requesterEmail: 'partner@acme.test',
+  approverEmail: null,
+  ...overrides,
+});
+
+const progression = (overrides: Partial<TimelineProgression>): TimelineProgression => ({
+  id: 'p1',
+  state: 'approved',
+  to: 'beta',
+  createdAt: '2026-03-01T10:00:00Z',
+  decidedAt: '2026-03-01T10:00:00Z',
+  requesterEmail: null,
   approverEmail: null,
   ...overrides,
 });
@@ -34,7 +45,7 @@ describe('reviewTimeline (issue 11: every request, decision, progression and rev
   it('what the API withheld from a partner stays withheld (no who, no notes)', () => {
     const events = reviewTimeline({
       approvals: [approval({ state: 'approved', updatedAt: '2026-03-02T00:00:00Z', requesterEmail: null })],
-      progressions: [{ id: 'p1', to: 'beta', createdAt: '2026-03-05T00:00:00Z', approverEmail: null }],
+      progressions: [progression({ id: 'p1', to: 'beta', createdAt: '2026-03-01T00:00:00Z', decidedAt: '2026-03-05T00:00:00Z' })],
       reviews: [],
     });
     expect(events.every((event) => event.by === null && event.notes === null)).toBe(true);
@@ -44,8 +55,8 @@ describe('reviewTimeline (issue 11: every request, decision, progression and rev
     const events = reviewTimeline({
       approvals: [approval({ id: 'a1', state: 'approved', updatedAt: '2026-03-03T00:00:00Z' })],
       progressions: [
-        { id: 'p1', to: 'beta', createdAt: '2026-03-06T00:00:00Z', approverEmail: 'admin@platform.test' },
-        { id: 'p2', to: 'shutdown', createdAt: '2026-04-01T00:00:00Z', approverEmail: 'admin@platform.test' },
+        progression({ id: 'p1', to: 'beta', createdAt: '2026-03-06T00:00:00Z', decidedAt: '2026-03-06T00:00:00Z', approverEmail: 'admin@platform.test' }),
+        progression({ id: 'p2', to: 'shutdown', createdAt: '2026-04-01T00:00:00Z', decidedAt: '2026-04-01T00:00:00Z', approverEmail: 'admin@platform.test' }),
       ],
       reviews: [
         { id: 'r1', status: 'failed', progressionType: 'beta', createdAt: '2026-02-27T00:00:00Z', updatedAt: '2026-02-28T00:00:00Z' },
@@ -59,6 +70,18 @@ describe('reviewTimeline (issue 11: every request, decision, progression and rev
       'Automatic review for beta passed',
       'Business Approval requested',
       'Automatic review for beta failed',
+    ]);
+  });
+
+  it("shows a partner's progression request, then the admin's approval as its own event", () => {
+    const pending = progression({ id: 'p1', state: 'pending', to: 'ga', createdAt: '2026-05-01T00:00:00Z', requesterEmail: 'partner@acme.test' });
+    expect(reviewTimeline({ approvals: [], progressions: [pending], reviews: [] }).map((event) => [event.kind, event.title, event.by])).toEqual([
+      ['request', 'Progression to GA requested', 'partner@acme.test'],
+    ]);
+    const approved = { ...pending, state: 'approved' as const, decidedAt: '2026-05-03T00:00:00Z', approverEmail: 'admin@platform.test' };
+    expect(reviewTimeline({ approvals: [], progressions: [approved], reviews: [] }).map((event) => [event.kind, event.at, event.title, event.by])).toEqual([
+      ['progression', '2026-05-03T00:00:00Z', 'Progressed to GA', 'admin@platform.test'],
+      ['request', '2026-05-01T00:00:00Z', 'Progression to GA requested', 'partner@acme.test'],
     ]);
   });
 

@@ -21,8 +21,12 @@ export interface TimelineApproval {
 
 export interface TimelineProgression {
   id: string;
+  state: 'pending' | 'approved';
   to: 'beta' | 'ga' | 'shutdown';
+  /** When it was requested (or, for an admin's own step, made). */
   createdAt: string;
+  decidedAt: string | null;
+  requesterEmail: string | null;
   approverEmail: string | null;
 }
 
@@ -50,6 +54,12 @@ const PROGRESSION_TITLES: Record<TimelineProgression['to'], string> = {
   beta: 'Progressed to Beta',
   ga: 'Progressed to GA',
   shutdown: 'Shut down',
+};
+
+const REQUEST_TITLES: Record<TimelineProgression['to'], string> = {
+  beta: 'Progression to Beta requested',
+  ga: 'Progression to GA requested',
+  shutdown: 'Shutdown requested',
 };
 
 const REVIEW_OUTCOMES: Record<string, string> = {
@@ -88,6 +98,29 @@ function approvalEvents(approval: TimelineApproval): TimelineEvent[] {
   ];
 }
 
+/** A partner's request, then the admin's approval; an admin's own step is the one event. */
+function progressionEvents(progression: TimelineProgression): TimelineEvent[] {
+  const requested: TimelineEvent = {
+    key: `progression-${progression.id}-request`,
+    kind: 'request',
+    at: progression.createdAt,
+    title: REQUEST_TITLES[progression.to],
+    by: progression.requesterEmail,
+    notes: null,
+  };
+  if (progression.state === 'pending') return [requested];
+  const decidedAt = progression.decidedAt ?? progression.createdAt;
+  const progressed: TimelineEvent = {
+    key: `progression-${progression.id}`,
+    kind: 'progression',
+    at: decidedAt,
+    title: PROGRESSION_TITLES[progression.to],
+    by: progression.approverEmail,
+    notes: null,
+  };
+  return decidedAt === progression.createdAt ? [progressed] : [requested, progressed];
+}
+
 function reviewEvent(review: TimelineReview): TimelineEvent {
   const target = review.progressionType === 'ga' ? 'GA' : 'beta';
   return {
@@ -109,16 +142,7 @@ export function reviewTimeline(input: {
 }): TimelineEvent[] {
   const events = [
     ...input.approvals.flatMap(approvalEvents),
-    ...input.progressions.map(
-      (progression): TimelineEvent => ({
-        key: `progression-${progression.id}`,
-        kind: 'progression',
-        at: progression.createdAt,
-        title: PROGRESSION_TITLES[progression.to],
-        by: progression.approverEmail,
-        notes: null,
-      }),
-    ),
+    ...input.progressions.flatMap(progressionEvents),
     ...input.reviews.map(reviewEvent),
   ];
   return events.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || a.key.localeCompare(b.key));

@@ -18,11 +18,9 @@ import { useProgress } from '../../api/progressions';
 import { QueryState } from '../../components/QueryState';
 import { formatPlanPrice } from '../../domain/money';
 import { AVAILABILITY_LABELS, AVAILABILITY_TYPES, type Availability } from '../../domain/plan-availability';
-import { progressionMessage, type ProgressionTarget } from '../../domain/progression';
+import { PROGRESSION_TARGET_NAMES, progressionMessage, type ProgressionTarget } from '../../domain/progression';
 import { celebrate } from './celebrate';
 import { availabilitiesAfter, defaultPlanChoices, initialDefaultPlan, type PlanAvailabilities } from './progression-choices';
-
-const TARGET_NAMES: Record<ProgressionTarget, string> = { beta: 'Beta', ga: 'GA' };
 
 /**
  * The admin's confirmation of a progression (spec §4 "Progression details"):
@@ -36,7 +34,7 @@ export function ProgressionDialog({ addon, target, onClose }: { addon: Addon; ta
   const titleId = useId();
   const plans = usePlans(addon.slug);
   const progress = useProgress(addon.slug);
-  const name = TARGET_NAMES[target];
+  const name = PROGRESSION_TARGET_NAMES[target];
   // Awaited rather than mutate's callbacks: the add-on reloads in its new state
   // and the panel holding this dialog unmounts before those callbacks would run.
   const confirm = async (choices: Choices) => {

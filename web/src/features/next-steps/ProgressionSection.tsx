@@ -1,68 +1,85 @@
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { Addon } from '../../api/addon';
+import { useProgressions } from '../../api/progressions';
 import { SectionCard } from '../../components/SectionCard';
+import { formatGeneralDateTime } from '../../domain/general-date';
 import { links } from '../../domain/links';
-import { PROGRESSION_EXPLANATIONS, progressionCheck, type ProgressionTarget } from '../../domain/progression';
+import { PROGRESSION_TARGET_NAMES, PROGRESSION_EXPLANATIONS, pendingProgressionRequest, progressionCheck, type ProgressionTarget } from '../../domain/progression';
 import { ProgressionDialog } from './ProgressionDialog';
+import { ProgressionRequestDialog } from './ProgressionRequestDialog';
 import type { LifecycleFacts } from './use-lifecycle-facts';
 
 /** Spec §9: tooltips hide after 100 ms. */
 const TOOLTIP_HIDE_MS = 100;
 
-const TARGET_NAMES: Record<ProgressionTarget, string> = { beta: 'Beta', ga: 'GA' };
-
 /**
  * Progress to Beta / Progress to GA (spec §2, §4, §6): the button explains its
- * condition in a tooltip and, while disabled, lists what is missing. Platform
- * admins approve and progress here (the progression-approval section);
- * partners ask for it through the external request form.
+ * condition in a tooltip and, while disabled, lists what is missing. Partners
+ * request the step (from alpha also through the external request form);
+ * platform admins decide it here, the progression-approval section, and
+ * approve and progress.
  */
 export function ProgressionSection({ addon, target, facts, isAdmin }: { addon: Addon; target: ProgressionTarget; facts: LifecycleFacts; isAdmin: boolean }) {
   const reasonsId = useId();
   const [confirming, setConfirming] = useState(false);
+  const progressions = useProgressions(addon.slug);
+  const requested = pendingProgressionRequest(progressions.data ?? [], target, addon.state);
   const approvals = Object.fromEntries(Object.entries(facts.approvals).map(([type, approval]) => [type, approval.state]));
   const check = progressionCheck(target, { addonState: addon.state, completeRequirements: facts.completeLists, approvals });
-  const name = TARGET_NAMES[target];
-  const disabled = facts.loading || !check.allowed;
-  const button = isAdmin ? (
-    <Button variant="contained" disabled={disabled} aria-describedby={check.allowed ? undefined : reasonsId} onClick={() => setConfirming(true)}>
-      Progress to {name}
-    </Button>
-  ) : (
-    <Button
-      variant="contained"
-      disabled={disabled}
-      aria-describedby={check.allowed ? undefined : reasonsId}
-      href={links.progressionRequest}
-      target="_blank"
-      rel="noreferrer"
-    >
-      Progress to {name}
-    </Button>
-  );
+  const name = PROGRESSION_TARGET_NAMES[target];
+  const loading = facts.loading || progressions.isPending;
+  // A partner's request waits for the platform team: one at a time.
+  const waiting = !isAdmin && requested !== undefined;
+  const disabled = loading || !check.allowed || waiting;
   return (
     <SectionCard
       title={isAdmin ? `Progression approval: ${name}` : `Progress to ${name}`}
       description={
         isAdmin
           ? `When every condition holds, approve the progression and move the add-on to ${name}.`
-          : `When every condition holds, ask the platform team to move the add-on to ${name} (the request form opens in a new tab).`
+          : `When every condition holds, ask the platform team to move the add-on to ${name}.`
       }
     >
-      <Tooltip title={PROGRESSION_EXPLANATIONS[target]} leaveDelay={TOOLTIP_HIDE_MS} describeChild>
-        {/* A disabled button fires no events: the span carries the tooltip. */}
-        <span style={{ display: 'inline-block' }}>{button}</span>
-      </Tooltip>
-      {!check.allowed && !facts.loading ? <MissingConditions id={reasonsId} missing={check.missing} /> : null}
-      {confirming ? <ProgressionDialog addon={addon} target={target} onClose={() => setConfirming(false)} /> : null}
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {requested ? (
+          // For a partner this is also why the button is disabled.
+          <Typography id={waiting ? reasonsId : undefined}>
+            {isAdmin ? `Requested by ${requested.requesterEmail ?? 'the partner'}` : `Progression to ${name} requested`} on{' '}
+            <time dateTime={requested.createdAt}>{formatGeneralDateTime(requested.createdAt)}</time>
+            {isAdmin ? '.' : ': the platform team will review it and move the add-on.'}
+          </Typography>
+        ) : null}
+        <Tooltip title={PROGRESSION_EXPLANATIONS[target]} leaveDelay={TOOLTIP_HIDE_MS} describeChild>
+          {/* A disabled button fires no events: the span carries the tooltip. */}
+          <span style={{ display: 'inline-block' }}>
+            <Button variant="contained" disabled={disabled} aria-describedby={disabled && !loading ? reasonsId : undefined} onClick={() => setConfirming(true)}>
+              Progress to {name}
+            </Button>
+          </span>
+        </Tooltip>
+        {!isAdmin && !waiting && addon.state === 'alpha' ? (
+          <Typography variant="body2">
+            You can also use the{' '}
+            <Link href={links.progressionRequest} target="_blank" rel="noreferrer">
+              progression request form (opens in a new tab)
+            </Link>
+            .
+          </Typography>
+        ) : null}
+      </Stack>
+      {!loading && !check.allowed ? <MissingConditions id={reasonsId} missing={check.missing} /> : null}
+      {confirming && isAdmin ? <ProgressionDialog addon={addon} target={target} onClose={() => setConfirming(false)} /> : null}
+      {confirming && !isAdmin ? <ProgressionRequestDialog addon={addon} target={target} onClose={() => setConfirming(false)} /> : null}
     </SectionCard>
   );
 }
@@ -86,4 +103,3 @@ function MissingConditions({ id, missing }: { id: string; missing: readonly stri
     </div>
   );
 }
-

@@ -4,6 +4,7 @@ import { useApprovals } from '../../api/approvals';
 import { useAutomaticReviews } from '../../api/automatic-reviews';
 import { useProgressions } from '../../api/progressions';
 import { SectionCard } from '../../components/SectionCard';
+import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { formatGeneralDateTime } from '../../domain/general-date';
 import { reviewTimeline, type TimelineEvent } from '../../domain/review-timeline';
@@ -17,11 +18,16 @@ export function ReviewTimeline({ slug }: { slug: string }) {
   const approvals = useApprovals(slug);
   const progressions = useProgressions(slug);
   const reviews = useAutomaticReviews(slug);
-  const loading = approvals.isPending || progressions.isPending || reviews.isPending;
-  const events = loading ? [] : reviewTimeline({ approvals: approvals.data ?? [], progressions: progressions.data ?? [], reviews: reviews.data ?? [] });
+  const queries = [approvals, progressions, reviews];
+  const failed = queries.filter((query) => query.isError);
+  const loading = queries.some((query) => query.isPending);
+  const events = loading || failed.length > 0 ? [] : reviewTimeline({ approvals: approvals.data ?? [], progressions: progressions.data ?? [], reviews: reviews.data ?? [] });
   return (
     <SectionCard title="Review timeline" description="Every approval, progression and automatic review of this add-on, newest first.">
-      {loading ? (
+      {failed.length > 0 ? (
+        // A partial timeline would misstate what happened: say so instead.
+        <ErrorState message="The timeline could not be loaded." onRetry={() => failed.forEach((query) => void query.refetch())} />
+      ) : loading ? (
         <LoadingState label="Loading the timeline…" />
       ) : events.length === 0 ? (
         <Typography color="text.secondary">Nothing has happened yet.</Typography>
