@@ -177,3 +177,31 @@ describe('GET /openapi.json', () => {
     }
   });
 });
+
+// Last: it changes Acme Data's users in this sandbox's store.
+describe("access follows the company's users, even for a token checked before the change", () => {
+  const acmeReads = ['/api/v3/addons/acme-postgres', '/api/v3/companies/acme-data', '/api/v3/addons/acme-postgres/reports', '/api/v3/reports/report-acme-data-2025-12'];
+  const companyOf = async (token: string) => currentUserSchema.parse((await call('/api/v3/current_user', token)).body).company;
+  const change = (method: 'POST' | 'DELETE', path: string, body?: unknown) =>
+    fetch(new URL(path, sandbox.partnerApiUrl), {
+      method,
+      headers: { authorization: `Bearer ${tokens.partner}`, accept: 'application/json', 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  it("takes a revoked user's access away and gives an added account access", async () => {
+    const [billing, sasha] = await Promise.all(
+      ['billing@acme.test', 'sasha@contractors.test'].map(async (email) => (await obtainSandboxTokens(sandbox, email)).accessToken),
+    );
+    for (const path of acmeReads) expect((await call(path, billing!)).status, path).toBe(200);
+    expect((await call('/api/v3/addons/acme-postgres', sasha!)).status).toBe(404);
+
+    expect((await change('DELETE', '/api/v3/companies/acme-data/company_users/cu-acme-billing')).status).toBe(204);
+    for (const path of acmeReads) expect((await call(path, billing!)).status, path).toBe(404);
+    expect(await companyOf(billing!)).toBeNull();
+
+    expect((await change('POST', '/api/v3/companies/acme-data/company_users', { email: 'sasha@contractors.test' })).status).toBe(201);
+    for (const path of acmeReads) expect((await call(path, sasha!)).status, path).toBe(200);
+    expect(await companyOf(sasha!)).toEqual({ id: 'acme-data', name: 'Acme Data' });
+  });
+});

@@ -35,6 +35,8 @@ export const COMPANY_USER_MESSAGES = {
   /** The same words as for an alpha user: the account must exist first (spec §5). */
   noAccount: INVITE_MESSAGES.noAccount,
   alreadyMember: 'is already a user of this company',
+  /** An account acts for one company at most. */
+  otherCompany: 'belongs to another company; they must be removed there first',
 } as const;
 
 export type CompanyUserWire = z.infer<typeof companyUserSchema>;
