@@ -45,6 +45,9 @@ export const AlphaAdmin: Story = {
       'href',
       nextStepsPath('bluefin-pubsub', '/approvals/bluefin-pubsub-approval-1/edit'),
     );
+    // Nobody has decided a new request: its approver row is not "Approved by".
+    await expect(within(business).getByText('Reviewed by').nextElementSibling).toHaveTextContent('Not set');
+    await expect(within(business).queryByText('Approved by')).toBeNull();
     const technical = region(canvasElement, '2. Technical approval');
     await expect(within(technical).getByText('Documentation centre')).toBeVisible();
     await expect(within(technical).getByText('Not Started')).toBeVisible();
@@ -140,6 +143,23 @@ export const BetaPartner: Story = {
       'Pricing Plan Approval is not approved.',
     ]);
     await expectScreenshot(canvasElement);
+  },
+};
+
+const betaAdmin = storyBackend('admin');
+
+/** A rejected approval, as a platform admin (Acme Vault's pricing approval): the approver row says who rejected it. */
+export const RejectedAsAdmin: Story = {
+  render: renderAt(nextStepsPath('acme-vault')),
+  parameters: { msw: { handlers: betaAdmin.handlers } },
+  beforeEach: betaAdmin.reset,
+  play: async ({ canvasElement }) => {
+    await nextStepsLoaded(canvasElement);
+    const pricing = region(canvasElement, '2. Pricing approval');
+    await expect(within(pricing).getByText('Rejected by').nextElementSibling).toHaveTextContent('admin@platform.test');
+    await expect(within(pricing).queryByText('Approved by')).toBeNull();
+    const technical = region(canvasElement, '1. Technical approval');
+    await expect(within(technical).getByText('Approved by').nextElementSibling).toHaveTextContent('admin@platform.test');
   },
 };
 

@@ -6,7 +6,7 @@ import type { Approval } from '../../api/approvals';
 import type { Documentation } from '../../api/documentation';
 import { Fact, Facts } from '../../components/Facts';
 import { nextStepsPaths } from '../../domain/addon-paths';
-import { APPROVAL_LABELS, APPROVAL_STATE_LABELS, articleReviewDisplay, type ApprovalType } from '../../domain/approvals';
+import { APPROVAL_LABELS, APPROVAL_STATE_LABELS, APPROVER_LABELS, articleReviewDisplay, type ApprovalType } from '../../domain/approvals';
 import { formatGeneralDateTime } from '../../domain/general-date';
 import { nextStepsMessages } from './next-steps-messages';
 
@@ -38,7 +38,7 @@ export function ApprovalInfo({ slug, type, approval, isAdmin, documentation }: A
           {isAdmin ? (
             <>
               <Fact label="Requested by">{approval.requesterEmail}</Fact>
-              <Fact label="Approved by">{approval.approverEmail}</Fact>
+              <Fact label={APPROVER_LABELS[approval.state]}>{approval.approverEmail}</Fact>
               <Fact label="Notes">{approval.notes}</Fact>
             </>
           ) : null}
