@@ -46,7 +46,7 @@ export const ApproveWithNotes: Story = {
     await overlaysClosed(canvasElement);
     const business = within(canvasElement).getByRole('region', { name: '1. Business approval' });
     await waitFor(() => expect(within(business).getByText('Listing reads well.')).toBeVisible());
-    await expect(within(business).getByText('admin@platform.test')).toBeVisible();
+    await expect(within(business).getByText('Approved by').nextElementSibling).toHaveTextContent('admin@platform.test');
   },
 };
 

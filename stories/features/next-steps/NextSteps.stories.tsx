@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectScreenshot } from '../../support/screenshot';
 import { NextStepsPage } from '../../../web/src/features/next-steps/NextStepsPage';
@@ -45,6 +45,9 @@ export const AlphaAdmin: Story = {
       'href',
       nextStepsPath('bluefin-pubsub', '/approvals/bluefin-pubsub-approval-1/edit'),
     );
+    // Nobody has decided a new request: its approver row is not "Approved by".
+    await expect(within(business).getByText('Reviewed by').nextElementSibling).toHaveTextContent('Not set');
+    await expect(within(business).queryByText('Approved by')).toBeNull();
     const technical = region(canvasElement, '2. Technical approval');
     await expect(within(technical).getByText('Documentation centre')).toBeVisible();
     await expect(within(technical).getByText('Not Started')).toBeVisible();
@@ -144,6 +147,23 @@ export const BetaPartner: Story = {
   },
 };
 
+const betaAdmin = storyBackend('admin');
+
+/** A rejected approval, as a platform admin (Acme Vault's pricing approval): the approver row says who rejected it. */
+export const RejectedAsAdmin: Story = {
+  render: renderAt(nextStepsPath('acme-vault')),
+  parameters: { msw: { handlers: betaAdmin.handlers } },
+  beforeEach: betaAdmin.reset,
+  play: async ({ canvasElement }) => {
+    await nextStepsLoaded(canvasElement);
+    const pricing = region(canvasElement, '2. Pricing approval');
+    await expect(within(pricing).getByText('Rejected by').nextElementSibling).toHaveTextContent('admin@platform.test');
+    await expect(within(pricing).queryByText('Approved by')).toBeNull();
+    const technical = region(canvasElement, '1. Technical approval');
+    await expect(within(technical).getByText('Approved by').nextElementSibling).toHaveTextContent('admin@platform.test');
+  },
+};
+
 const phone = storyBackend('partner');
 
 /** A phone: the steps stack, checklists and buttons fit, nothing scrolls sideways. */
@@ -211,5 +231,50 @@ export const RequirementsLoading: Story = {
     await expect(await within(business).findByRole('progressbar')).toBeVisible();
     await expect(within(business).getByText('Loading requirements…')).toBeVisible();
     await expect(within(business).getByRole('button', { name: 'Request Business Approval' })).toBeDisabled();
+  },
+};
+
+const docsSlow = storyBackend('partner', {
+  overrides: [
+    http.get('/api/v3/addons/:slug/documentations', async () => {
+      await delay('infinite');
+    }),
+  ],
+});
+
+/** While the documentation loads, the documentation-centre status says so instead of guessing "Not Started". */
+export const DocumentationStatusLoading: Story = {
+  render: renderAt(nextStepsPath('acme-insights')),
+  parameters: { msw: { handlers: docsSlow.handlers } },
+  beforeEach: docsSlow.reset,
+  play: async ({ canvasElement }) => {
+    const technical = await within(canvasElement).findByRole('region', { name: '2. Technical approval' });
+    await expect(within(technical).getByText('Documentation centre').nextElementSibling).toHaveTextContent('Loading documentation status…');
+    await expect(within(technical).queryByText('Not Started')).toBeNull();
+  },
+};
+
+const docsFail = storyBackend('partner', {
+  overrides: [
+    http.get('/api/v3/addons/:slug/documentations', () =>
+      HttpResponse.json({ id: 'unavailable', message: 'The documentation centre is not answering.' }, { status: 503 }),
+    ),
+  ],
+});
+
+/** The documentation cannot be loaded: the failure is flashed, and the status says it is unavailable rather than "Not Started". */
+export const DocumentationStatusUnavailable: Story = {
+  render: renderAt(nextStepsPath('acme-insights')),
+  parameters: { msw: { handlers: docsFail.handlers } },
+  beforeEach: docsFail.reset,
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText('The documentation centre is not answering.')).toBeVisible();
+    const technical = region(canvasElement, '2. Technical approval');
+    await waitFor(() =>
+      expect(within(technical).getByText('Documentation centre').nextElementSibling).toHaveTextContent(
+        'Unavailable: the documentation status could not be loaded.',
+      ),
+    );
+    await expect(within(technical).queryByText('Not Started')).toBeNull();
   },
 };

@@ -199,6 +199,28 @@ export const EditSupport: Story = {
   },
 };
 
+const noSupportEmail = storyBackend('partner');
+
+/**
+ * An add-on without a support e-mail (null), the panel saved with the field
+ * left empty: nothing is sent — never an e-mail of '' — and the field says
+ * it is required.
+ */
+export const SupportLeftEmpty: Story = {
+  render: renderAt(settingsPath('acme-archive', '/support-information/edit')),
+  parameters: { msw: { handlers: noSupportEmail.handlers } },
+  beforeEach: noSupportEmail.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await loadedPanel(canvasElement, 'Edit Support');
+    const email = within(panel).getByRole('textbox', { name: /Support e-mail/ });
+    await expect(email).toHaveValue('');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription("can't be blank"));
+    await expect(noSupportEmail.writes('PATCH', '/api/v3/addons/acme-archive')).toEqual([]);
+    await expect(body(canvasElement).getByRole('dialog', { name: 'Edit Support' })).toBeVisible();
+  },
+};
+
 const legacy = storyBackend('partner');
 
 /** Provisioning API version 1 (Acme Metrics): the legacy reference and the end-of-life notice. */

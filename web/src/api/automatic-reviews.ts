@@ -11,6 +11,7 @@ import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
 import { defineEndpoints } from './endpoint-table';
 import './query-meta';
+import { allRequirementsKey } from './requirements';
 
 export const REVIEW_STATUS_VALUES = ['new', 'in_progress', 'cancelling', 'succeeded', 'failed', 'cancelled', 'error'] as const;
 export const REVIEW_STEP_VALUES = ['manifest', 'provision', 'deprovision', 'reprovision'] as const;
@@ -70,11 +71,30 @@ export const automaticReviewEndpoints = defineEndpoints({
 
 export const automaticReviewsKey = (slug: string) => [...addonKey(slug), 'automatic-reviews'] as const;
 
+/** Whether a review that was still running in `before` is finalised in `after`. */
+export function reviewFinalised(before: readonly AutomaticReview[] | undefined, after: readonly AutomaticReview[]): boolean {
+  const running = new Set((before ?? []).filter((review) => !review.isFinalized).map((review) => review.id));
+  return after.some((review) => review.isFinalized && running.has(review.id));
+}
+
+/**
+ * The add-on's reviews. When a fetch (the logs' 3 s poll, or any other) finds
+ * that a running review has finished, the requirement checklists are marked
+ * stale: their "Automatic review" item follows the latest review, and they
+ * would otherwise keep saying Pending, with next-steps' request buttons
+ * disabled, for up to the 30 s queries stay fresh. The add-on itself holds
+ * nothing about its reviews, so it is left alone.
+ */
 export const automaticReviewsQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: automaticReviewsKey(slug),
-    queryFn: ({ signal }): Promise<AutomaticReview[]> =>
-      callEndpoint(automaticReviewEndpoints['get /addons/{slug}/automatic_reviews'], { params: { slug }, signal }),
+    queryFn: async ({ signal, client, queryKey }): Promise<AutomaticReview[]> => {
+      const reviews = await callEndpoint(automaticReviewEndpoints['get /addons/{slug}/automatic_reviews'], { params: { slug }, signal });
+      if (reviewFinalised(client.getQueryData<AutomaticReview[]>(queryKey), reviews)) {
+        void client.invalidateQueries({ queryKey: allRequirementsKey(slug) });
+      }
+      return reviews;
+    },
   });
 
 export function useAutomaticReviews(slug: string, refetchInterval?: (reviews: AutomaticReview[] | undefined) => number | false) {

@@ -72,7 +72,10 @@ export const REQUIREMENT_ENDPOINTS = {
 } as const;
 export type RequirementListName = keyof typeof REQUIREMENT_ENDPOINTS;
 
-export const requirementsKey = (slug: string, list: RequirementListName) => [...addonKey(slug), 'requirements', list] as const;
+/** Every requirement list of an add-on (a prefix of each list's key). */
+export const allRequirementsKey = (slug: string) => [...addonKey(slug), 'requirements'] as const;
+
+export const requirementsKey = (slug: string, list: RequirementListName) => [...allRequirementsKey(slug), list] as const;
 
 export const requirementsQueryOptions = (slug: string, list: RequirementListName) =>
   queryOptions({

@@ -30,6 +30,18 @@ export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
   rejected: 'Rejected',
 };
 
+/**
+ * The label of an approval's approver row (spec §2: admins see the approver
+ * e-mail). The approver is whoever last saved the approval: the one who
+ * approved or rejected it, or, on a pending one, an admin who saved it still
+ * pending (a new request has none).
+ */
+export const APPROVER_LABELS: Record<ApprovalState, string> = {
+  pending: 'Reviewed by',
+  approved: 'Approved by',
+  rejected: 'Rejected by',
+};
+
 export function isApprovalType(value: string): value is ApprovalType {
   return (APPROVAL_TYPES as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollarsInput, DOLLARS_MESSAGES, formatCents, formatPlanPrice, parseDollars } from './money';
+import { centsToDollars, centsToDollarsInput, DOLLARS_MESSAGES, formatCents, formatPlanPrice, parseDollars } from './money';
 
 describe('formatCents (spec §9: dollars, thousands separators, two decimals)', () => {
   it.each([
@@ -39,6 +39,27 @@ describe('formatPlanPrice (spec §3 formattedListPrice, §9)', () => {
   it('refuses broken cents unless the price is by contract', () => {
     expect(() => formatPlanPrice({ priceCents: 1.5, priceContract: false })).toThrow(RangeError);
     expect(formatPlanPrice({ priceCents: Number.NaN, priceContract: true })).toBe('Contract');
+  });
+});
+
+describe('centsToDollars (report exports: any whole cents, refunds and credits negative)', () => {
+  it.each([
+    [0, '0.00'],
+    [7, '0.07'],
+    [1999, '19.99'],
+    [123450, '1234.50'],
+    [-1, '-0.01'],
+    [-99, '-0.99'],
+    [-100, '-1.00'],
+    [-1234, '-12.34'],
+    [-123450, '-1234.50'],
+    [Number.MIN_SAFE_INTEGER, '-90071992547409.91'],
+  ])('%i → %s', (cents, shown) => {
+    expect(centsToDollars(cents)).toBe(shown);
+  });
+
+  it.each([1.5, -0.5, Number.NaN, Number.NEGATIVE_INFINITY])('refuses %s (not whole cents)', (cents) => {
+    expect(() => centsToDollars(cents)).toThrow(RangeError);
   });
 });
 

@@ -44,14 +44,28 @@ export function formatPlanPrice(price: PlanPrice): string {
 }
 
 /**
+ * Cents → plain dollars for a file (the reports' CSV exports): 1999 →
+ * '19.99', -1234 → '-12.34'; no '$', no separators, so a spreadsheet reads
+ * it as a number. Report amounts are any whole cents (spec §3), and a refund
+ * or credit makes one negative, so the sign is kept, never refused.
+ */
+export function centsToDollars(cents: number): string {
+  assertCents(cents);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
  * Cents → the dollars a price input starts with (spec §3 plan
  * `formattedPriceDollars`): 1999 → '19.99', 0 → '0.00'; no '$', no separators,
- * so `parseDollars` reads it back to the same cents.
+ * so `parseDollars` reads it back to the same cents. A price is never
+ * negative, and `parseDollars` would refuse one, so negative cents throw here;
+ * amounts that may be negative are written with `centsToDollars`.
  */
 export function centsToDollarsInput(cents: number): string {
   assertCents(cents);
   if (cents < 0) throw new RangeError(`A price is never negative: ${cents}`);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return centsToDollars(cents);
 }
 
 /** The field messages of a dollar input; the spec gives none ("Other field validations are not shown"). */

@@ -38,24 +38,33 @@ describe('revenueByPlan', () => {
 
 describe('monthOverMonth and formatTrend', () => {
   it.each([
-    [[100, 125], 12.5 * 2],
-    [[200, 150], -25],
-    [[300, 300], 0],
-    [[3, 4], 33.3],
-    [[7, 5, 6], 20],
-  ])('%j → %d%%', (billed, percent) => {
-    expect(monthOverMonth(billed)).toBe(percent);
+    [[100, 125], 25, '+25.0%'],
+    [[200, 150], -25, '−25.0%'],
+    [[300, 300], 0, '0.0%'],
+    [[3, 4], 33.3, '+33.3%'],
+    [[7, 5, 6], 20, '+20.0%'],
+    [[500, 0], -100, '−100.0%'],
+    [[-200, -100], 50, '+50.0%'], // a smaller refund
+    [[100, -100], -200, '−200.0%'],
+    [[0, 0], 0, '0.0%'], // nothing billed in either month: no change, not new
+    [[500, 0, 0], 0, '0.0%'], // billed earlier, then stopped
+    [[0, 0, 0], 0, '0.0%'],
+  ])('%j → %d percent, shown %s', (billed, percent, shown) => {
+    const trend = monthOverMonth(billed);
+    expect(trend).toEqual({ kind: 'change', percent });
+    expect(formatTrend(trend)).toBe(shown);
   });
 
-  it('has no trend without a month before, or from nothing', () => {
-    expect(monthOverMonth([500])).toBeNull();
-    expect(monthOverMonth([])).toBeNull();
-    expect(monthOverMonth([0, 500])).toBeNull();
-  });
-
-  it('prints a sign and one decimal', () => {
-    expect(formatTrend(25)).toBe('+25.0%');
-    expect(formatTrend(-3)).toBe('−3.0%');
-    expect(formatTrend(0)).toBe('0.0%');
+  it.each([
+    [[500], { kind: 'new' }, 'New'], // the first month, billing
+    [[0, 500], { kind: 'new' }, 'New'],
+    [[0, 0, 7], { kind: 'new' }, 'New'],
+    [[300, 0, 500], { kind: 'resumed' }, 'Resumed'], // billed earlier, stopped, billing again
+    [[], null, '—'],
+    [[0], null, '—'], // the first month, nothing billed
+    [[0, -100], null, '—'], // a refund after a month without billing
+  ] as const)('%j → %o, shown %s', (billed, trend, shown) => {
+    expect(monthOverMonth(billed)).toEqual(trend);
+    expect(formatTrend(monthOverMonth(billed))).toBe(shown);
   });
 });

@@ -49,19 +49,42 @@ export function revenueByPlan(reports: readonly TrendReport[]): RevenueByPlan {
 }
 
 /**
- * Change from the month before to the latest month, in percent rounded to
- * one decimal; `null` when there is no month before or it billed nothing
- * (no meaningful percentage).
+ * A plan's latest month against the months before it: a percentage change,
+ * or, where the month before billed nothing so no percentage exists, 'new'
+ * (nothing billed in any month before, something now) or 'resumed' (billed
+ * some earlier month, nothing the month before, something now). Nothing
+ * billed in both months is no change (0%).
  */
-export function monthOverMonth(billed: readonly number[]): number | null {
+export type Trend = { kind: 'change'; percent: number } | { kind: 'new' } | { kind: 'resumed' };
+
+/**
+ * The latest month's trend, the change in percent rounded to one decimal and
+ * taken against the size of the month before (a refund month can be
+ * negative, so a smaller refund reads as a rise). `null` when there is no
+ * trend to show: no months, or nothing billed now and no month before (or
+ * a refund following a month without billing).
+ */
+export function monthOverMonth(billed: readonly number[]): Trend | null {
   const latest = billed.at(-1);
+  if (latest === undefined) return null;
   const previous = billed.at(-2);
-  if (latest === undefined || previous === undefined || previous === 0) return null;
-  return Math.round(((latest - previous) / previous) * 1000) / 10;
+  if (previous !== undefined && previous !== 0) {
+    return { kind: 'change', percent: Math.round(((latest - previous) / Math.abs(previous)) * 1000) / 10 };
+  }
+  if (previous === 0 && latest === 0) return { kind: 'change', percent: 0 };
+  if (latest <= 0) return null;
+  return billed.slice(0, -1).some((cents) => cents !== 0) ? { kind: 'resumed' } : { kind: 'new' };
 }
 
-/** '+12.5%', '−3.0%', '0.0%' (a true minus sign, as the screen prints it). */
-export function formatTrend(percent: number): string {
+/**
+ * The Change column: '+12.5%', '−3.0%', '0.0%' (a true minus sign, as the
+ * screen prints it), 'New', 'Resumed', or '—' when there is no trend.
+ */
+export function formatTrend(trend: Trend | null): string {
+  if (trend === null) return '—';
+  if (trend.kind === 'new') return 'New';
+  if (trend.kind === 'resumed') return 'Resumed';
+  const { percent } = trend;
   if (percent === 0) return '0.0%';
   return `${percent > 0 ? '+' : '−'}${Math.abs(percent).toFixed(1)}%`;
 }

@@ -2,21 +2,25 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { Approval } from '../../api/approvals';
 import type { Documentation } from '../../api/documentation';
 import { Fact, Facts } from '../../components/Facts';
 import { nextStepsPaths } from '../../domain/addon-paths';
-import { APPROVAL_LABELS, APPROVAL_STATE_LABELS, articleReviewDisplay, type ApprovalType } from '../../domain/approvals';
+import { APPROVAL_LABELS, APPROVAL_STATE_LABELS, APPROVER_LABELS, articleReviewDisplay, type ApprovalType } from '../../domain/approvals';
 import { formatGeneralDateTime } from '../../domain/general-date';
 import { nextStepsMessages } from './next-steps-messages';
+
+/** What the documentation-centre status needs of the documentation query. */
+export type DocumentationQuery = Pick<UseQueryResult<Documentation>, 'status' | 'data'>;
 
 interface ApprovalInfoProps {
   slug: string;
   type: ApprovalType;
   approval: Approval | undefined;
   isAdmin: boolean;
-  /** The article review also shows the documentation centre's status (spec §2). */
-  documentation?: Documentation | undefined;
+  /** The article review also shows the documentation centre's status (spec §2), from the documentation query. */
+  documentation?: DocumentationQuery | undefined;
 }
 
 /**
@@ -38,7 +42,7 @@ export function ApprovalInfo({ slug, type, approval, isAdmin, documentation }: A
           {isAdmin ? (
             <>
               <Fact label="Requested by">{approval.requesterEmail}</Fact>
-              <Fact label="Approved by">{approval.approverEmail}</Fact>
+              <Fact label={APPROVER_LABELS[approval.state]}>{approval.approverEmail}</Fact>
               <Fact label="Notes">{approval.notes}</Fact>
             </>
           ) : null}
@@ -66,9 +70,27 @@ export function ApprovalInfo({ slug, type, approval, isAdmin, documentation }: A
   );
 }
 
-function DocumentationCentreStatus({ approval, documentation }: { approval: Approval | undefined; documentation: Documentation | undefined }) {
-  const display = articleReviewDisplay({ docsApproved: documentation?.docsApproved === true, approvalState: approval?.state ?? null });
-  const at = display === 'Approved' ? documentation?.docsApprovedAt : display === 'Pending' ? approval?.updatedAt : null;
+/**
+ * Spec §4 "Article review display", which needs the documentation centre's
+ * answer: until the documentation has loaded, or when it could not be, the
+ * status is unknown and says so rather than reading "Not Started".
+ */
+function DocumentationCentreStatus({ approval, documentation }: { approval: Approval | undefined; documentation: DocumentationQuery | undefined }) {
+  const docs = documentation?.data;
+  if (!docs) {
+    const loading = documentation?.status === 'pending';
+    return (
+      <Facts labelWidth={180}>
+        <Fact label="Documentation centre">
+          <Typography component="span" color="text.secondary">
+            {loading ? nextStepsMessages.documentationLoading : nextStepsMessages.documentationUnavailable}
+          </Typography>
+        </Fact>
+      </Facts>
+    );
+  }
+  const display = articleReviewDisplay({ docsApproved: docs.docsApproved, approvalState: approval?.state ?? null });
+  const at = display === 'Approved' ? docs.docsApprovedAt : display === 'Pending' ? approval?.updatedAt : null;
   return (
     <Facts labelWidth={180}>
       <Fact label="Documentation centre">{display}</Fact>

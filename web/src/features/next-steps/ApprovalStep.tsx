@@ -5,13 +5,12 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useId, type ReactNode } from 'react';
 import { useRequestApproval } from '../../api/approvals';
-import type { Documentation } from '../../api/documentation';
 import { approvalRequestButton } from '../../domain/approval-requests';
 import { APPROVAL_LABELS } from '../../domain/approvals';
 import type { LifecycleFacts } from './use-lifecycle-facts';
 import type { NextStep } from './next-steps-panels';
 import { nextStepsMessages } from './next-steps-messages';
-import { ApprovalInfo } from './ApprovalInfo';
+import { ApprovalInfo, type DocumentationQuery } from './ApprovalInfo';
 import { RequirementChecklist } from './RequirementChecklist';
 
 interface ApprovalStepProps {
@@ -20,7 +19,8 @@ interface ApprovalStepProps {
   number: number;
   facts: LifecycleFacts;
   isAdmin: boolean;
-  documentation: Documentation | undefined;
+  /** The documentation query, for the article review's documentation-centre status. */
+  documentation: DocumentationQuery;
   /** Extra content of the step, e.g. the approved-supplier step's link to the billing details. */
   children?: ReactNode;
 }

@@ -28,7 +28,7 @@ export function NextStepsPanel({ addon, panel, isAdmin }: { addon: Addon; panel:
           number={index + 1}
           facts={facts}
           isAdmin={isAdmin}
-          documentation={documentation.data}
+          documentation={documentation}
         >
           {step.key === 'supplier' ? <BillingDetailsLinks slug={addon.slug} isAdmin={isAdmin} /> : null}
         </ApprovalStep>

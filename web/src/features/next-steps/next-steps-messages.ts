@@ -3,6 +3,8 @@ export const nextStepsMessages = {
   approvalSaved: 'Approval saved.',
   approvalRequested: (label: string) => `${label} requested.`,
   requirementsLoading: 'Loading requirements…',
+  documentationLoading: 'Loading documentation status…',
+  documentationUnavailable: 'Unavailable: the documentation status could not be loaded.',
   notRequested: 'Not requested yet.',
   progressionsRefused: 'The add-on was not progressed.',
 } as const;

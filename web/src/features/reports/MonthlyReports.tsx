@@ -11,7 +11,7 @@ import Papa from 'papaparse';
 import { useFreshReportUrl, type Report, type ReportFormat } from '../../api/reports';
 import { downloadFile } from '../../components/download-file';
 import { SectionCard } from '../../components/SectionCard';
-import { centsToDollarsInput, formatCents } from '../../domain/money';
+import { centsToDollars, formatCents } from '../../domain/money';
 import { formatReportPeriod, reportMonthKey } from '../../domain/report-period';
 
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -23,11 +23,11 @@ function exportList(slug: string, reports: readonly Report[]) {
       fields: ['Period', 'Billed (USD)', 'Customer billings (USD)', 'Provider assessed billings (USD)', 'Provider share (USD)', 'Platform share (USD)'],
       data: reports.map((report) => [
         reportMonthKey(report.period),
-        centsToDollarsInput(report.totalBillings),
-        centsToDollarsInput(report.customerBillings),
-        centsToDollarsInput(report.providerAssessedBillings),
-        centsToDollarsInput(report.providerShare),
-        centsToDollarsInput(report.platformShare),
+        centsToDollars(report.totalBillings),
+        centsToDollars(report.customerBillings),
+        centsToDollars(report.providerAssessedBillings),
+        centsToDollars(report.providerShare),
+        centsToDollars(report.platformShare),
       ]),
     },
     { newline: '\r\n' },

@@ -8,9 +8,15 @@ import Typography from '@mui/material/Typography';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { SectionCard } from '../../components/SectionCard';
 import { formatCents } from '../../domain/money';
-import { formatTrend, monthOverMonth, type RevenueByPlan } from '../../domain/report-trends';
+import { formatTrend, monthOverMonth, type RevenueByPlan, type Trend } from '../../domain/report-trends';
 
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** A change is coloured by its sign; 'New', 'Resumed' and no trend are quiet. */
+function trendColor(trend: Trend | null): string {
+  if (trend?.kind !== 'change') return 'text.secondary';
+  return trend.percent < 0 ? 'error.dark' : trend.percent > 0 ? 'success.dark' : 'text.primary';
+}
 
 /** Month over month per plan (issue 12, beyond the seed): the latest month, the change from the one before, and twelve months as a sparkline. */
 export function PlanTrends({ data, planLabel }: { data: RevenueByPlan; planLabel: (series: RevenueByPlan['series'][number]) => string }) {
@@ -36,15 +42,9 @@ export function PlanTrends({ data, planLabel }: { data: RevenueByPlan; planLabel
                   <TableCell>{planLabel(series)}</TableCell>
                   <TableCell align="right">{formatCents(series.billed.at(-1) ?? 0)}</TableCell>
                   <TableCell align="right">
-                    {trend === null ? (
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        New
-                      </Typography>
-                    ) : (
-                      <Typography component="span" variant="body2" color={trend < 0 ? 'error.dark' : trend > 0 ? 'success.dark' : 'text.primary'}>
-                        {formatTrend(trend)}
-                      </Typography>
-                    )}
+                    <Typography component="span" variant="body2" color={trendColor(trend)}>
+                      {formatTrend(trend)}
+                    </Typography>
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>
                     {/* Inert: a picture of the figures beside it, neither focusable nor read out.

@@ -9,7 +9,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { SectionCard } from '../../components/SectionCard';
 import { settingsPaths } from '../../domain/addon-paths';
 import { settingsMessages } from './settings-messages';
-import { supportSchema, type SupportValues } from './settings-forms';
+import { supportChanges, supportSchema, supportValues, type SupportValues } from './settings-forms';
 
 /** Support (spec §2 settings): where customers ask for help, edited in `support-information/edit`. */
 export function SupportSection({ addon }: { addon: Addon }) {
@@ -38,15 +38,15 @@ export function SupportPanel({ addon }: { addon: Addon }) {
   return (
     <FormPanel<SupportValues>
       title="Edit Support"
-      initialValues={{ emailSupport: addon.emailSupport ?? '' }}
+      initialValues={supportValues(addon)}
       validationSchema={supportSchema}
       fields={['emailSupport']}
       submitLabel="Save"
       onClose={close}
       onSubmit={async (values) => {
-        const emailSupport = values.emailSupport.trim();
-        if (emailSupport === addon.emailSupport) return { notice: settingsMessages.noChanges };
-        await update.mutateAsync({ emailSupport });
+        const changes = supportChanges(addon, values);
+        if (Object.keys(changes).length === 0) return { notice: settingsMessages.noChanges };
+        await update.mutateAsync(changes);
         enqueueSnackbar(settingsMessages.addonSettingsUpdated, { variant: 'success' });
         close();
       }}

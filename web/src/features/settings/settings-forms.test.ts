@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Addon } from '../../api/addon';
-import { marketingChanges, marketingValues } from './settings-forms';
+import { marketingChanges, marketingValues, supportChanges } from './settings-forms';
 
 const addon = {
   websiteUrl: 'https://acme.test/postgres',
@@ -18,5 +18,20 @@ describe('marketingChanges (spec §3: only what changed; §5: tags comma-delimit
     expect(
       marketingChanges(addon, { websiteUrl: 'https://acme.test/pg', statusPageUrl: '  ', tags: ' sql , backups,, sql', googleAnalyticsId: ' G-AB12CD34EF ' }),
     ).toEqual({ websiteUrl: 'https://acme.test/pg', statusPageUrl: null, tags: 'sql,backups', googleAnalyticsId: 'G-AB12CD34EF' });
+  });
+});
+
+describe('supportChanges (spec §3: only what changed)', () => {
+  const withEmail = { emailSupport: 'support@acme.test' } as Addon;
+  const withoutEmail = { emailSupport: null } as Addon;
+
+  it.each([
+    ['an address kept, with stray spaces', withEmail, ' support@acme.test ', {}],
+    ['an address changed, trimmed', withEmail, ' help@acme.test ', { emailSupport: 'help@acme.test' }],
+    ['no address, the field left empty (null is the empty field)', withoutEmail, '', {}],
+    ['no address, the field left blank', withoutEmail, '   ', {}],
+    ['no address, one typed', withoutEmail, 'help@acme.test', { emailSupport: 'help@acme.test' }],
+  ])('%s', (_case, record, typed, changes) => {
+    expect(supportChanges(record, { emailSupport: typed })).toEqual(changes);
   });
 });

@@ -62,3 +62,16 @@ export type SupportValues = {
 };
 
 export const supportSchema = yup.object({ emailSupport: yupText(addonTextRules.emailSupport) });
+
+export function supportValues(addon: Addon): SupportValues {
+  return { emailSupport: addon.emailSupport ?? '' };
+}
+
+/**
+ * Only what changed (spec §3), trimmed. An add-on without a support e-mail
+ * (null) starts the form empty, so it is compared as '' — an empty field
+ * left as it was is no change, never a PATCH of ''.
+ */
+export function supportChanges(addon: Addon, values: SupportValues): AddonPatch {
+  return changedAttributes(supportValues(addon), { emailSupport: values.emailSupport.trim() });
+}
