@@ -20,7 +20,7 @@ function ItemLink({ url, name }: { url: string; name: string }) {
   if (url.startsWith('/')) {
     return (
       <Link component={RouterLink} to={url}>
-        Go to {name.toLowerCase()}
+        Go to {name.charAt(0).toLowerCase() + name.slice(1)}
       </Link>
     );
   }
