@@ -89,6 +89,34 @@ export const RevokeWithConfirmation: Story = {
   },
 };
 
+const yourOwn = storyBackend('partner');
+
+/**
+ * Revoking your own access is never by mistake: the confirmation says it is
+ * you and its button says so; afterwards you land on your add-ons, since this
+ * company's pages are no longer yours.
+ */
+export const RevokeYourOwnAccess: Story = {
+  render: renderAt(companyPath('acme-postgres', '/company-users/cu-acme-partner/delete')),
+  parameters: { msw: { handlers: yourOwn.handlers } },
+  beforeEach: yourOwn.reset,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Revoke Company User Access' });
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription(
+        "partner@acme.test is you. Revoke your own access? You will no longer be able to manage Acme Data's add-ons, and only another company user can add you back.",
+      ),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expectScreenshot(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke My Access' }));
+    await expect(await body(canvasElement).findByText('Access for partner@acme.test revoked.')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).queryByRole('region', { name: 'Company Users' })).toBeNull());
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(yourOwn.writes('DELETE', '/api/v3/companies/acme-data/company_users/cu-acme-partner')).toHaveLength(1);
+  },
+};
+
 const cancel = storyBackend('partner');
 
 /** Escape keeps the user and sends nothing. */

@@ -1,6 +1,7 @@
 import { enqueueSnackbar } from 'notistack';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useCompanyUsers, useRevokeCompanyUser } from '../../api/company-users';
+import { useSession } from '../../api/session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { companyPaths } from '../../domain/addon-paths';
 import { revokeRefusal } from '../../domain/company-users';
@@ -11,12 +12,16 @@ import { companyMessages } from './company-messages';
  * `company-users/:companyUserId/delete` (spec §5: revoking requires
  * confirmation). An unknown user returns to the company page (spec §2), and
  * so does the last one, whose revoke the page disables and explains.
+ * Revoking your own access is allowed while others remain, but never by
+ * mistake: the dialog says it is you, and afterwards you land on your
+ * add-ons, since this company's pages are no longer yours.
  */
 export function RevokeCompanyUserDialog({ slug, companyId, companyName }: { slug: string; companyId: string; companyName: string }) {
   const navigate = useNavigate();
   const { companyUserId } = useParams();
   const users = useCompanyUsers(companyId);
   const revoke = useRevokeCompanyUser(companyId);
+  const session = useSession();
   const close = () => void navigate(companyPaths.company(slug));
 
   const user = users.data?.find((candidate) => candidate.id === companyUserId);
@@ -27,11 +32,14 @@ export function RevokeCompanyUserDialog({ slug, companyId, companyName }: { slug
   }
   if (revokeRefusal(users.data?.length ?? 0)) return <Navigate to={companyPaths.company(slug)} replace />;
 
+  const yourself = session.data?.email.toLowerCase() === user.email.toLowerCase();
+
   async function confirm(email: string, id: string) {
     try {
       await revoke.mutateAsync(id);
       enqueueSnackbar(companyMessages.userRevoked(email), { variant: 'success' });
-      void navigate(companyPaths.company(slug), { state: focusAfterRevoke });
+      if (yourself) void navigate('/', { replace: true });
+      else void navigate(companyPaths.company(slug), { state: focusAfterRevoke });
     } catch {
       // The app has flashed the error; the dialog stays so the user can try again or cancel.
     }
@@ -40,13 +48,22 @@ export function RevokeCompanyUserDialog({ slug, companyId, companyName }: { slug
   return (
     <ConfirmDialog
       title="Revoke Company User Access"
-      confirmLabel="Revoke Access"
+      confirmLabel={yourself ? 'Revoke My Access' : 'Revoke Access'}
       destructive
       busy={revoke.isPending}
       onCancel={close}
       onConfirm={() => void confirm(user.email, user.id)}
     >
-      Revoke access for <strong>{user.email}</strong>? They will no longer be able to manage {companyName}&apos;s add-ons.
+      {yourself ? (
+        <>
+          <strong>{user.email}</strong> is you. Revoke your own access? You will no longer be able to manage {companyName}&apos;s add-ons, and
+          only another company user can add you back.
+        </>
+      ) : (
+        <>
+          Revoke access for <strong>{user.email}</strong>? They will no longer be able to manage {companyName}&apos;s add-ons.
+        </>
+      )}
     </ConfirmDialog>
   );
 }
