@@ -7,6 +7,7 @@ import {
   NO_FAILED_ATTEMPTS,
   NO_MATCHING_FAILED_ATTEMPTS,
   prettyResponseBody,
+  searchableText,
   type FilterableAttempt,
 } from './failed-attempts';
 
@@ -57,6 +58,15 @@ describe('the filter (spec §4: column values, request parameters and response b
     ['nothing-like-this', 0],
   ])('%j matches %i', (query, count) => {
     expect(filterAttempts(attempts, query)).toHaveLength(count);
+  });
+
+  it('finds an attempt by its date as the column shows it, in the viewer’s offset', () => {
+    const dated = [attempt({ appName: 'early', createdAt: '2026-11-01T23:30:00Z' }), attempt({ appName: 'later', createdAt: '2026-11-02T09:00:00Z' })];
+    const inUtc = (candidate: FilterableAttempt) => searchableText(candidate, 0);
+    const inBerlin = (candidate: FilterableAttempt) => searchableText(candidate, 60);
+    expect(filterAttempts(dated, '11/01/26', inUtc).map((found) => found.appName)).toEqual(['early']);
+    expect(filterAttempts(dated, '11/02/26', inBerlin).map((found) => found.appName)).toEqual(['early', 'later']);
+    expect(filterAttempts(dated, '11:30:00 pm', inUtc).map((found) => found.appName)).toEqual(['early']);
   });
 });
 

@@ -36,9 +36,14 @@ export function mostRecentAttempts<A extends { createdAt: string }>(attempts: re
   return [...attempts].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, FAILED_ATTEMPTS_SHOWN);
 }
 
-/** Every string the filter looks in, lower-cased once per attempt. */
-export function searchableText(attempt: FilterableAttempt): string {
+/**
+ * Every string the filter looks in, lower-cased once per attempt: what each
+ * column shows (the date as displayed, in the viewer's offset by default),
+ * the request parameters and the response body.
+ */
+export function searchableText(attempt: FilterableAttempt, utcOffsetMinutes?: number): string {
   return [
+    formatAttemptDate(attempt.createdAt, utcOffsetMinutes),
     attempt.appName,
     attempt.plan,
     String(attempt.responseCode),
