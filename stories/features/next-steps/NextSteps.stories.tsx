@@ -210,6 +210,7 @@ export const ShutDown: Story = {
     await expect(await within(canvasElement).findByText('This add-on is shut down. Customers can no longer provision new resources.')).toBeVisible();
     await nextStepsLoaded(canvasElement);
     await expect(within(canvasElement).queryByRole('region', { name: 'Shut down add-on' })).toBeNull();
+    await expectScreenshot(canvasElement);
   },
 };
 

@@ -6,6 +6,7 @@ import type { SandboxStore } from '../../../fixtures/msw';
 import { expectScreenshot } from '../../support/screenshot';
 import { ProgressionDialog } from '../../../web/src/features/next-steps/ProgressionDialog';
 import { ProgressionRequestDialog } from '../../../web/src/features/next-steps/ProgressionRequestDialog';
+import { withReview } from '../logs/logs-story-support';
 import { approveAll, body, desktop, nextStepsLoaded, nextStepsPath, pageParameters, renderAt, storyBackend } from './next-steps-story-support';
 
 /**
@@ -54,6 +55,48 @@ export const ProgressToBeta: Story = {
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'From beta to GA' })).toBeVisible();
     // The celebration lasts one second, then its canvas goes.
     await waitFor(() => expect(canvasElement.ownerDocument.querySelector('canvas[data-celebration]')).toBeNull(), { timeout: 2000 });
+  },
+};
+
+const toGa = storyBackend('admin', {
+  seed: (store) => {
+    approveAll('acme-vault')(store);
+    withReview('acme-vault', 'pass', { at: '2026-11-01T09:00:00Z' })(store);
+  },
+});
+
+/**
+ * Acme Vault (beta) with a passed GA review and every approval: the admin
+ * sees every plan's availability after GA (all but the test plan All Users),
+ * the default plan (marked default, else the cheapest, among those) and
+ * Visible, keeps Starter invite-only, and the default follows to Team; the
+ * request carries exactly those choices.
+ */
+export const ProgressToGa: Story = {
+  render: renderAt(nextStepsPath('acme-vault')),
+  parameters: { msw: { handlers: toGa.handlers } },
+  beforeEach: toGa.reset,
+  play: async ({ canvasElement }) => {
+    await nextStepsLoaded(canvasElement);
+    const progression = within(canvasElement).getByRole('region', { name: 'Progression approval: GA' });
+    await userEvent.click(within(progression).getByRole('button', { name: 'Progress to GA' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Progress Acme Vault to GA' });
+    const defaultPlan = await within(dialog).findByRole('combobox', { name: 'Default plan' });
+    await expect(defaultPlan).toHaveTextContent('Starter ($25.00)');
+    for (const plan of ['Starter', 'Team', 'Scale']) {
+      await expect(within(dialog).getByRole('combobox', { name: `${plan} availability` })).toHaveTextContent('All Users');
+    }
+    await expect(within(dialog).getByRole('switch', { name: 'Visible in the marketplace' })).toBeChecked();
+    await expectScreenshot(dialog);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Starter availability' }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Invite Only' }));
+    await waitFor(() => expect(defaultPlan).toHaveTextContent('Team ($120.00)'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and progress' }));
+    await expect(await body(canvasElement).findByText('Addon successfully progressed to GA.')).toBeVisible();
+    await expect(toGa.writes('POST', '/api/v3/addons/acme-vault/progressions').map((call) => call.body)).toEqual([
+      { to: 'ga', visible: true, default_plan_slug: 'team', plan_overrides: { starter: 'inviteOnly', team: 'allUsers', scale: 'allUsers' } },
+    ]);
+    await expect(toGa.addon('acme-vault')).toMatchObject({ state: 'ga', default_plan_slug: 'team', visible: true });
   },
 };
 
