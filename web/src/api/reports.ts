@@ -26,8 +26,12 @@ export const reportAmountsSchema = z.object({
 
 export const reportSchema = reportAmountsSchema.extend({
   id: z.string(),
-  /** The first instant of the month, UTC (see domain/report-period.ts for the one-day shift). */
-  period: z.iso.datetime({ offset: true }),
+  /**
+   * The first instant of the month, UTC, or a date as some exports send it
+   * (the day before the month); domain/report-period.ts reads both with the
+   * one-day shift.
+   */
+  period: z.union([z.iso.datetime({ offset: true }), z.iso.date()]),
   csv_url: z.url(),
   pdf_url: z.url(),
   /** Spec §3 "addonBillings (per add-on slug, per plan slug amounts)": one entry per add-on and plan. */
