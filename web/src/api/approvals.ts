@@ -29,6 +29,15 @@ export const APPROVAL_MESSAGES = {
   prerequisites: 'Complete the prerequisite tasks first.',
 } as const;
 
+/** One decision of a platform admin, kept when the next one replaces it (the review timeline shows them all). */
+export const approvalDecisionRecordSchema = z.object({
+  state: z.enum(APPROVAL_STATE_VALUES),
+  decided_at: z.iso.datetime({ offset: true }),
+  /** Platform admins only; `null` for partners. */
+  notes: z.string().nullable(),
+  approver_email: z.email().nullable(),
+});
+
 export const approvalSchema = z.object({
   id: z.string(),
   type: z.enum(APPROVAL_TYPE_VALUES),
@@ -39,6 +48,8 @@ export const approvalSchema = z.object({
   notes: z.string().nullable(),
   requester_email: z.email().nullable(),
   approver_email: z.email().nullable(),
+  /** Every decision so far, oldest first; the last one is the approval's state, notes and approver. */
+  decisions: z.array(approvalDecisionRecordSchema),
 });
 
 export const approvalTextRules = {

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { reviewTimeline, type TimelineApproval, type TimelineProgression } from './review-timeline';
+import { reviewTimeline, type TimelineApproval, type TimelineDecision, type TimelineProgression } from './review-timeline';
 
 const approval = (overrides: Partial<TimelineApproval>): TimelineApproval => ({
   id: 'a1',
   type: 'marketplace_fitting_approval',
-  state: 'pending',
   createdAt: '2026-03-01T10:00:00Z',
-  updatedAt: '2026-03-01T10:00:00Z',
-  notes: null,
   requesterEmail: 'partner@acme.test',
-  approverEmail: null,
+  decisions: [],
   ...overrides,
+});
+
+const decision = (state: TimelineDecision['state'], decidedAt: string, approverEmail: string | null = null, notes: string | null = null): TimelineDecision => ({
+  state,
+  decidedAt,
+  approverEmail,
+  notes,
 });
 
 const progression = (overrides: Partial<TimelineProgression>): TimelineProgression => ({
@@ -32,7 +36,7 @@ describe('reviewTimeline (issue 11: every request, decision, progression and rev
 
   it('a decided approval adds who decided, when, the state and the notes', () => {
     const events = reviewTimeline({
-      approvals: [approval({ state: 'rejected', updatedAt: '2026-03-04T09:00:00Z', approverEmail: 'reviewer@platform.test', notes: 'Icon is blurry.' })],
+      approvals: [approval({ decisions: [decision('rejected', '2026-03-04T09:00:00Z', 'reviewer@platform.test', 'Icon is blurry.')] })],
       progressions: [],
       reviews: [],
     });
@@ -42,9 +46,31 @@ describe('reviewTimeline (issue 11: every request, decision, progression and rev
     ]);
   });
 
+  it('keeps every decision, not only the latest: rejected, set back to pending, then approved', () => {
+    const events = reviewTimeline({
+      approvals: [
+        approval({
+          decisions: [
+            decision('rejected', '2026-03-04T09:00:00Z', 'reviewer@platform.test', 'Icon is blurry.'),
+            decision('pending', '2026-03-06T09:00:00Z', 'reviewer@platform.test', 'New icon uploaded.'),
+            decision('approved', '2026-03-07T09:00:00Z', 'admin@platform.test', 'Looks good.'),
+          ],
+        }),
+      ],
+      progressions: [],
+      reviews: [],
+    });
+    expect(events.map((event) => [event.title, event.by, event.notes])).toEqual([
+      ['Business Approval set to Approved', 'admin@platform.test', 'Looks good.'],
+      ['Business Approval set to Pending', 'reviewer@platform.test', 'New icon uploaded.'],
+      ['Business Approval set to Rejected', 'reviewer@platform.test', 'Icon is blurry.'],
+      ['Business Approval requested', 'partner@acme.test', null],
+    ]);
+  });
+
   it('what the API withheld from a partner stays withheld (no who, no notes)', () => {
     const events = reviewTimeline({
-      approvals: [approval({ state: 'approved', updatedAt: '2026-03-02T00:00:00Z', requesterEmail: null })],
+      approvals: [approval({ decisions: [decision('approved', '2026-03-02T00:00:00Z')], requesterEmail: null })],
       progressions: [progression({ id: 'p1', to: 'beta', createdAt: '2026-03-01T00:00:00Z', decidedAt: '2026-03-05T00:00:00Z' })],
       reviews: [],
     });
@@ -53,7 +79,7 @@ describe('reviewTimeline (issue 11: every request, decision, progression and rev
 
   it('merges all three kinds newest first, with stable ties', () => {
     const events = reviewTimeline({
-      approvals: [approval({ id: 'a1', state: 'approved', updatedAt: '2026-03-03T00:00:00Z' })],
+      approvals: [approval({ id: 'a1', decisions: [decision('approved', '2026-03-03T00:00:00Z')] })],
       progressions: [
         progression({ id: 'p1', to: 'beta', createdAt: '2026-03-06T00:00:00Z', decidedAt: '2026-03-06T00:00:00Z', approverEmail: 'admin@platform.test' }),
         progression({ id: 'p2', to: 'shutdown', createdAt: '2026-04-01T00:00:00Z', decidedAt: '2026-04-01T00:00:00Z', approverEmail: 'admin@platform.test' }),

@@ -8,15 +8,20 @@
  */
 import { APPROVAL_LABELS, APPROVAL_STATE_LABELS, type ApprovalState, type ApprovalType } from './approvals';
 
+export interface TimelineDecision {
+  state: ApprovalState;
+  decidedAt: string;
+  notes: string | null;
+  approverEmail: string | null;
+}
+
 export interface TimelineApproval {
   id: string;
   type: ApprovalType;
-  state: ApprovalState;
   createdAt: string;
-  updatedAt: string;
-  notes: string | null;
   requesterEmail: string | null;
-  approverEmail: string | null;
+  /** Oldest first: each one, not only the latest. */
+  decisions: readonly TimelineDecision[];
 }
 
 export interface TimelineProgression {
@@ -82,19 +87,18 @@ function approvalEvents(approval: TimelineApproval): TimelineEvent[] {
     by: approval.requesterEmail,
     notes: null,
   };
-  // A pending approval has no decision yet (or was set back to pending; its last change still counts).
-  const decided = approval.state !== 'pending' || approval.updatedAt !== approval.createdAt;
-  if (!decided) return [requested];
   return [
     requested,
-    {
-      key: `approval-${approval.id}-decision`,
-      kind: 'decision',
-      at: approval.updatedAt,
-      title: `${label} set to ${APPROVAL_STATE_LABELS[approval.state]}`,
-      by: approval.approverEmail,
-      notes: approval.notes,
-    },
+    ...approval.decisions.map(
+      (decision, index): TimelineEvent => ({
+        key: `approval-${approval.id}-decision-${index}`,
+        kind: 'decision',
+        at: decision.decidedAt,
+        title: `${label} set to ${APPROVAL_STATE_LABELS[decision.state]}`,
+        by: decision.approverEmail,
+        notes: decision.notes,
+      }),
+    ),
   ];
 }
 
