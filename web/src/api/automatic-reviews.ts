@@ -105,11 +105,16 @@ export function useAutomaticReviews(slug: string, refetchInterval?: (reviews: Au
   });
 }
 
+/** A new review is the latest one: until it passes, the checklists' "Automatic review" item is pending again. */
 export function useRequestAutomaticReview(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint(automaticReviewEndpoints['post /addons/{slug}/automatic_reviews'], { params: { slug } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: automaticReviewsKey(slug) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: automaticReviewsKey(slug) }),
+        queryClient.invalidateQueries({ queryKey: allRequirementsKey(slug) }),
+      ]),
   });
 }
 
