@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn, watchCspViolations } from './journeys';
 
 /**
@@ -6,7 +6,7 @@ import { expectNoAxeViolations, signIn, watchCspViolations } from './journeys';
  * approves an alpha add-on and progresses it to beta; a partner runs an
  * automatic review and cancels another; a partner filters failed attempts;
  * a partner's review and request, and an admin's decision, take a beta
- * add-on to GA; an
+ * add-on to GA (the admin prefers reduced motion: no confetti); an
  * admin shuts one down after typing its slug, and a partner cannot.
  */
 const headers = { 'X-CSRF': '1', 'Content-Type': 'application/json' };
@@ -46,8 +46,9 @@ async function runReview(page: Page, final: RegExp) {
   await expect(latest.getByRole('heading', { name: final })).toBeVisible({ timeout: 20_000 });
 }
 
-async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+/** A second person in a browser context of their own (`options` on top of the config's, e.g. `reducedMotion`). */
+async function signedInPage(browser: Browser, email: string, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
   await signIn(page, email, path);
   return page;
 }
@@ -116,7 +117,10 @@ test('a partner’s passed review and request, and an admin’s decision, take a
   await signIn(page, 'partner@acme.test', '/addons/acme-vault/logs');
   await runReview(page, /^Passed/);
 
-  const admin = await signedInPage(browser, 'admin@platform.test', '/addons/acme-vault/next-steps');
+  // Spec §4/§9 and issue 11: no confetti for someone who prefers reduced motion
+  // (web/src/features/next-steps/celebrate.ts); the alpha→beta journey sees it without.
+  const admin = await signedInPage(browser, 'admin@platform.test', '/addons/acme-vault/next-steps', { reducedMotion: 'reduce' });
+  expect(await admin.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
   const progress = admin.getByRole('button', { name: 'Progress to GA' });
   await expect(admin.getByRole('region', { name: 'Progression approval: GA' }).getByText('Pricing Plan Approval is not approved.')).toBeVisible();
   await approve(admin, 'Pricing Plan Approval');
@@ -138,8 +142,16 @@ test('a partner’s passed review and request, and an admin’s decision, take a
   await expect(confirm.getByRole('switch', { name: 'Visible in the marketplace' })).toBeChecked();
   await expect(confirm.getByRole('combobox', { name: 'Default plan' })).not.toHaveText('');
   await expectNoAxeViolations(admin);
+  // The confetti canvas lives for 1 s only: record whether one is ever attached, not just whether one is left.
+  await admin.evaluate(() =>
+    new MutationObserver(() => {
+      if (document.querySelector('canvas[data-celebration]')) document.body.dataset.celebrated = 'true';
+    }).observe(document.body, { childList: true }),
+  );
   await confirm.getByRole('button', { name: 'Approve and progress' }).click();
   await expect(admin.getByText('Addon successfully progressed to GA.')).toBeVisible();
+  await expect(admin.locator('canvas[data-celebration]')).toHaveCount(0);
+  expect(await admin.evaluate(() => document.body.dataset.celebrated)).toBeUndefined();
   await expect(admin.getByRole('region', { name: 'Generally available' })).toBeVisible();
   const plans = (await (await admin.request.get('/api/v3/addons/acme-vault/plans', { headers })).json()) as WirePlan[];
   expect(plans.filter((plan) => plan.slug !== 'test').every((plan) => plan.public && plan.visible)).toBe(true);

@@ -1,15 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectScreenshot } from '../../support/screenshot';
 import { LogsPage } from '../../../web/src/features/logs/LogsPage';
-import { body, desktop, logsPath, pageParameters, renderAt, storyBackend, withoutReviews, withReview } from './logs-story-support';
+import {
+  body,
+  desktop,
+  logsPath,
+  pageParameters,
+  renderAt,
+  storyBackend,
+  unavailableUntilRecovered,
+  withoutReviews,
+  withReview,
+} from './logs-story-support';
 
 /**
  * The automatic review panel (spec §2 "Logs", §4, §8): four steps with every
  * display state and its exact text, request when the previous review is
  * finalised, cancel ('Canceling...', disabled, rolled back when saving
- * fails), earlier reviews newest first, and the empty state.
+ * fails), earlier reviews newest first, the empty state, and the reviews
+ * loading or failing to load (issue 11).
  */
 const meta = {
   component: LogsPage,
@@ -192,6 +203,59 @@ export const NoReviews: Story = {
     const section = await panel(canvasElement);
     await expect(await within(section).findByText('There are currently no automatic reviews.')).toBeVisible();
     await expect(within(section).getByRole('button', { name: 'Request automatic review' })).toBeEnabled();
+  },
+};
+
+const reviewsSlow = storyBackend('partner', {
+  overrides: [
+    http.get('/api/v3/addons/:slug/automatic_reviews', async () => {
+      await delay('infinite');
+    }),
+  ],
+});
+
+/** While the reviews load the panel says so; Request waits for them (it depends on the latest review); the failed attempts do not wait. */
+export const ReviewsLoading: Story = {
+  render: renderAt(logsPath('acme-insights')),
+  parameters: { msw: { handlers: reviewsSlow.handlers } },
+  beforeEach: reviewsSlow.reset,
+  play: async ({ canvasElement }) => {
+    const section = await panel(canvasElement);
+    await expect(await within(section).findByRole('progressbar', { name: 'Loading automatic reviews…' })).toBeVisible();
+    await expect(within(section).queryByRole('button', { name: 'Request automatic review' })).toBeNull();
+    const attempts = await within(canvasElement).findByRole('region', { name: 'Failed attempts' });
+    await expect(await within(attempts).findByText('There are currently no failed attempts.')).toBeVisible();
+    await expect(within(section).getByRole('progressbar', { name: 'Loading automatic reviews…' })).toBeVisible();
+  },
+};
+
+const reviewsService = unavailableUntilRecovered('/api/v3/addons/:slug/automatic_reviews', 'The review service is unavailable.');
+const reviewsDown = storyBackend('partner', { overrides: [reviewsService.handler] });
+
+/**
+ * The reviews cannot load (503): the panel says so with the server's message
+ * and offers Try again, and no Request button guesses at a review it has not
+ * seen. Once the service is back, Try again fetches them and the panel works.
+ */
+export const ReviewsFailToLoad: Story = {
+  render: renderAt(logsPath('acme-insights')),
+  parameters: { msw: { handlers: reviewsDown.handlers } },
+  beforeEach: () => {
+    reviewsService.fail();
+    reviewsDown.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const section = await panel(canvasElement);
+    const alert = await within(section).findByRole('alert');
+    await expect(alert).toHaveTextContent('The backend responded with an error');
+    await expect(alert).toHaveTextContent('The review service is unavailable.');
+    await expect(within(section).queryByRole('button', { name: 'Request automatic review' })).toBeNull();
+    await expectScreenshot(section);
+    reviewsService.recover();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await within(section).findByRole('region', { name: 'Latest review' })).toBeVisible();
+    await expect(within(section).getByRole('button', { name: 'Request automatic review' })).toBeEnabled();
+    await expect(within(section).queryByRole('alert')).toBeNull();
   },
 };
 

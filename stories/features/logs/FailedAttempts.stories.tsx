@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failedAttempts } from '../../../fixtures/data/failed-attempts';
 import { expectScreenshot } from '../../support/screenshot';
 import { LogsPage } from '../../../web/src/features/logs/LogsPage';
-import { desktop, logsPath, mobile, pageParameters, renderAt, storyBackend } from './logs-story-support';
+import { desktop, logsPath, mobile, pageParameters, renderAt, storyBackend, unavailableUntilRecovered } from './logs-story-support';
 
 /**
  * Failed attempts (spec §2 "Logs", §4, §9): the 100 most recent, a debounced
  * filter over columns, request parameters and response body, expandable
  * rows with the parameters, code and pretty-printed body, dates as
- * 'MM/DD/YY, h:mm:ss a Z', and the two empty states.
+ * 'MM/DD/YY, h:mm:ss a Z', the two empty states, and the list loading or
+ * failing to load (issue 11).
  */
 const meta = {
   component: LogsPage,
@@ -114,5 +116,57 @@ export const OnAPhone: Story = {
     ]);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
     await expectScreenshot(list);
+  },
+};
+
+const slow = storyBackend('partner', {
+  overrides: [
+    http.get('/api/v3/addons/:slug/failed_attempts', async () => {
+      await delay('infinite');
+    }),
+  ],
+});
+
+/** While the attempts load the section says so, with no filter box or table yet. */
+export const Loading: Story = {
+  render: renderAt(logsPath('acme-stream')),
+  parameters: { msw: { handlers: slow.handlers } },
+  beforeEach: slow.reset,
+  play: async ({ canvasElement }) => {
+    const list = await section(canvasElement);
+    await expect(await within(list).findByRole('progressbar', { name: 'Loading failed attempts…' })).toBeVisible();
+    await expect(within(list).queryByRole('textbox', { name: 'Filter failed attempts' })).toBeNull();
+    await expect(within(list).queryByRole('table')).toBeNull();
+  },
+};
+
+const attemptsService = unavailableUntilRecovered('/api/v3/addons/:slug/failed_attempts', 'The failed attempts log is unavailable.');
+const down = storyBackend('partner', { overrides: [attemptsService.handler] });
+
+/**
+ * The attempts cannot load (503): the section says so with the server's
+ * message and offers Try again, rather than "no failed attempts". Once the
+ * service is back, Try again fetches them.
+ */
+export const FailToLoad: Story = {
+  render: renderAt(logsPath('acme-stream')),
+  parameters: { msw: { handlers: down.handlers } },
+  beforeEach: () => {
+    attemptsService.fail();
+    down.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const list = await section(canvasElement);
+    const alert = await within(list).findByRole('alert');
+    await expect(alert).toHaveTextContent('The backend responded with an error');
+    await expect(alert).toHaveTextContent('The failed attempts log is unavailable.');
+    await expect(within(list).queryByText('There are currently no failed attempts.')).toBeNull();
+    await expect(within(list).queryByRole('table')).toBeNull();
+    await expectScreenshot(list);
+    attemptsService.recover();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await within(list).findByRole('table', { name: 'Failed attempts' })).toBeVisible();
+    await expect(within(list).getByText('4 of 4 match')).toBeVisible();
+    await expect(within(list).queryByRole('alert')).toBeNull();
   },
 };

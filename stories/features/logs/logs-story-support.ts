@@ -1,4 +1,5 @@
-/** What the logs stories share: the route, and seeds for automatic reviews in a given state. */
+/** What the logs stories share: the route, seeds for automatic reviews in a given state, and a list that fails to load. */
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { automaticReviews, type AutomaticReviewRecord, type ReviewOutcome } from '../../../fixtures/data/automatic-reviews';
 import type { SandboxStore } from '../../../fixtures/msw';
 
@@ -43,3 +44,27 @@ export const withoutReviews =
     reviews.length = 0;
     reviews.push(...kept);
   };
+
+export interface UnavailableUntilRecovered {
+  /** For `overrides`: answers 503 with the message while down, else falls through to the sandbox. */
+  readonly handler: HttpHandler;
+  /** The service is down again (a story's `beforeEach`, so the story can be run again). */
+  readonly fail: () => void;
+  /** The service is back: the next request reaches the sandbox (before pressing Try again). */
+  readonly recover: () => void;
+}
+
+/** GETs of `path` answer 503 `{id: 'unavailable', message}` (spec §8) until `recover()` is called. */
+export function unavailableUntilRecovered(path: string, message: string): UnavailableUntilRecovered {
+  let down = true;
+  return {
+    // Returning nothing passes the request on to the handlers after this one.
+    handler: http.get(path, () => (down ? HttpResponse.json({ id: 'unavailable', message }, { status: 503 }) : undefined)),
+    fail: () => {
+      down = true;
+    },
+    recover: () => {
+      down = false;
+    },
+  };
+}
