@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AddonState } from './addon-state';
 import type { ApprovalState, ApprovalType } from './approvals';
 import {
+  approvalRequestedIn,
   availabilityAfterProgression,
   CELEBRATION,
   progressionCheck,
@@ -102,5 +103,17 @@ describe('after progression (spec §4, §8, §9)', () => {
 
   it('celebrates for 1 second with 150 particles', () => {
     expect(CELEBRATION).toEqual({ durationMs: 1000, particleCount: 150 });
+  });
+});
+
+describe('approvalRequestedIn (spec §4: the alpha panel asks for three approvals, the beta panel for two)', () => {
+  it.each([
+    ['marketplace_fitting_approval', 'alpha'],
+    ['alpha_engineering_approval', 'alpha'],
+    ['article_review_approval', 'alpha'],
+    ['beta_engineering_approval', 'beta'],
+    ['pricing_plan_approval', 'beta'],
+  ] as const)('%s is requested while %s', (type, state) => {
+    expect(approvalRequestedIn(type)).toBe(state);
   });
 });

@@ -44,6 +44,17 @@ export const PROGRESSION_CONDITIONS: Record<ProgressionTarget, Conditions> = {
 /** The state an add-on must be in to progress to `target`. */
 export const PROGRESSION_FROM: Record<ProgressionTarget, AddonState> = { beta: 'alpha', ga: 'beta' };
 
+/**
+ * The state an add-on is in while an approval of `type` is asked for: the
+ * state the step it counts towards starts from (alpha for the three alpha
+ * approvals, beta for pricing and beta technical).
+ */
+export function approvalRequestedIn(type: ApprovalType): AddonState {
+  const target = (Object.keys(PROGRESSION_CONDITIONS) as ProgressionTarget[]).find((step) => PROGRESSION_CONDITIONS[step].approvals.includes(type));
+  if (!target) throw new Error(`No progression step needs ${type}`);
+  return PROGRESSION_FROM[target];
+}
+
 /** The tooltip that explains each button's condition (spec §2: "tooltips that explain the condition"). */
 export const PROGRESSION_EXPLANATIONS: Record<ProgressionTarget, string> = {
   beta: 'An alpha add-on moves to beta once its business and technical requirements are complete and its business, technical and developer-documentation approvals are approved.',
