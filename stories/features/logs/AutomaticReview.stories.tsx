@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { focusManager } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectScreenshot } from '../../support/screenshot';
@@ -170,6 +171,78 @@ export const RequestThenCancel: Story = {
     await waitFor(() => expect(within(section).getByRole('heading', { name: /^Cancelled/ })).toBeVisible(), { timeout: 7000 });
     await expect(within(section).getByRole('button', { name: 'Request automatic review' })).toBeEnabled();
     await expect(within(section).queryByRole('button', { name: /Cancel/ })).toBeNull();
+  },
+};
+
+let reviewFetches = 0;
+const polled = storyBackend('partner', {
+  seed: withReview('acme-insights', 'asyncWait', { minutesAgo: 1 }),
+  // Counts the fetches of the review list and falls through to the sandbox.
+  overrides: [
+    http.get('/api/v3/addons/:slug/automatic_reviews', () => {
+      reviewFetches += 1;
+    }),
+  ],
+});
+
+/**
+ * Issue 11: a running review is fetched every 3 s, but not while the tab is
+ * hidden (TanStack's focus manager stands in for the browser's visibility);
+ * shown again, it is fetched at once and the polling goes on.
+ */
+export const PollingPausesWhileHidden: Story = {
+  render: renderAt(logsPath('acme-insights')),
+  parameters: { msw: { handlers: polled.handlers } },
+  beforeEach: () => {
+    polled.reset();
+    reviewFetches = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const section = await panel(canvasElement);
+    await expect(await within(section).findByText('Waiting for the add-on to finish provisioning asynchronously.')).toBeVisible();
+    const running = reviewFetches;
+    await waitFor(() => expect(reviewFetches).toBeGreaterThan(running), { timeout: 4500 });
+    focusManager.setFocused(false);
+    try {
+      const hidden = reviewFetches;
+      // Two polling intervals and more.
+      await new Promise((resolve) => setTimeout(resolve, 6500));
+      await expect(reviewFetches).toBe(hidden);
+    } finally {
+      // Back to the document's own visibility.
+      focusManager.setFocused(undefined);
+    }
+    const shown = reviewFetches;
+    await waitFor(() => expect(reviewFetches).toBeGreaterThan(shown), { timeout: 4500 });
+  },
+};
+
+let finishingFetches = 0;
+const finishing = storyBackend('partner', {
+  // Started 7 s ago: its last step ends within a few seconds.
+  seed: withReview('acme-insights', 'pass', { minutesAgo: 7 / 60 }),
+  overrides: [
+    http.get('/api/v3/addons/:slug/automatic_reviews', () => {
+      finishingFetches += 1;
+    }),
+  ],
+});
+
+/** Issue 11: polling stops once the latest review is finalised. */
+export const PollingStopsWhenFinalised: Story = {
+  render: renderAt(logsPath('acme-insights')),
+  parameters: { msw: { handlers: finishing.handlers } },
+  beforeEach: () => {
+    finishing.reset();
+    finishingFetches = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const section = await panel(canvasElement);
+    const latest = await within(section).findByRole('region', { name: 'Latest review' });
+    await waitFor(() => expect(within(latest).getByRole('heading', { name: /^Passed/ })).toBeVisible(), { timeout: 12_000 });
+    const finalised = finishingFetches;
+    await new Promise((resolve) => setTimeout(resolve, 6500));
+    await expect(finishingFetches).toBe(finalised);
   },
 };
 
