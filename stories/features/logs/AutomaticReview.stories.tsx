@@ -10,6 +10,7 @@ import {
   logsPath,
   pageParameters,
   renderAt,
+  reviewFetchCounter,
   storyBackend,
   unavailableUntilRecovered,
   withoutReviews,
@@ -174,15 +175,10 @@ export const RequestThenCancel: Story = {
   },
 };
 
-let reviewFetches = 0;
+const polling = reviewFetchCounter();
 const polled = storyBackend('partner', {
   seed: withReview('acme-insights', 'asyncWait', { minutesAgo: 1 }),
-  // Counts the fetches of the review list and falls through to the sandbox.
-  overrides: [
-    http.get('/api/v3/addons/:slug/automatic_reviews', () => {
-      reviewFetches += 1;
-    }),
-  ],
+  overrides: [polling.handler],
 });
 
 /**
@@ -195,37 +191,33 @@ export const PollingPausesWhileHidden: Story = {
   parameters: { msw: { handlers: polled.handlers } },
   beforeEach: () => {
     polled.reset();
-    reviewFetches = 0;
+    polling.reset();
   },
   play: async ({ canvasElement }) => {
     const section = await panel(canvasElement);
     await expect(await within(section).findByText('Waiting for the add-on to finish provisioning asynchronously.')).toBeVisible();
-    const running = reviewFetches;
-    await waitFor(() => expect(reviewFetches).toBeGreaterThan(running), { timeout: 4500 });
+    const running = polling.count();
+    await waitFor(() => expect(polling.count()).toBeGreaterThan(running), { timeout: 4500 });
     focusManager.setFocused(false);
     try {
-      const hidden = reviewFetches;
+      const hidden = polling.count();
       // Two polling intervals and more.
       await new Promise((resolve) => setTimeout(resolve, 6500));
-      await expect(reviewFetches).toBe(hidden);
+      await expect(polling.count()).toBe(hidden);
     } finally {
       // Back to the document's own visibility.
       focusManager.setFocused(undefined);
     }
-    const shown = reviewFetches;
-    await waitFor(() => expect(reviewFetches).toBeGreaterThan(shown), { timeout: 4500 });
+    const shown = polling.count();
+    await waitFor(() => expect(polling.count()).toBeGreaterThan(shown), { timeout: 4500 });
   },
 };
 
-let finishingFetches = 0;
+const finishingPolls = reviewFetchCounter();
 const finishing = storyBackend('partner', {
   // Started 7 s ago: its last step ends within a few seconds.
   seed: withReview('acme-insights', 'pass', { minutesAgo: 7 / 60 }),
-  overrides: [
-    http.get('/api/v3/addons/:slug/automatic_reviews', () => {
-      finishingFetches += 1;
-    }),
-  ],
+  overrides: [finishingPolls.handler],
 });
 
 /** Issue 11: polling stops once the latest review is finalised. */
@@ -234,15 +226,15 @@ export const PollingStopsWhenFinalised: Story = {
   parameters: { msw: { handlers: finishing.handlers } },
   beforeEach: () => {
     finishing.reset();
-    finishingFetches = 0;
+    finishingPolls.reset();
   },
   play: async ({ canvasElement }) => {
     const section = await panel(canvasElement);
     const latest = await within(section).findByRole('region', { name: 'Latest review' });
     await waitFor(() => expect(within(latest).getByRole('heading', { name: /^Passed/ })).toBeVisible(), { timeout: 12_000 });
-    const finalised = finishingFetches;
+    const finalised = finishingPolls.count();
     await new Promise((resolve) => setTimeout(resolve, 6500));
-    await expect(finishingFetches).toBe(finalised);
+    await expect(finishingPolls.count()).toBe(finalised);
   },
 };
 

@@ -68,3 +68,17 @@ export function unavailableUntilRecovered(path: string, message: string): Unavai
     },
   };
 }
+
+/** Counts the fetches of an add-on's review list (the polling), then lets each through to the sandbox. */
+export function reviewFetchCounter(): { handler: HttpHandler; count: () => number; reset: () => void } {
+  let fetches = 0;
+  return {
+    handler: http.get('/api/v3/addons/:slug/automatic_reviews', () => {
+      fetches += 1;
+    }),
+    count: () => fetches,
+    reset: () => {
+      fetches = 0;
+    },
+  };
+}
