@@ -1,12 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 /** Signs in through the sandbox identity provider's page, as a person would. */
 export async function signIn(page: Page, email: string, path = '/') {
-  await page.goto(path);
-  await expect(page.getByLabel('Email')).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const refused: string[] = [];
+  const watch = (response: Response) => {
+    if (response.status() === 429) refused.push(response.url());
+  };
+  page.on('response', watch);
+  try {
+    await page.goto(path);
+    await expect(page.getByLabel('Email').or(page.getByRole('heading', { name: 'Too many attempts' }))).toBeVisible();
+    // A rate-limited sign-in otherwise reads as "no Email field": say what happened.
+    expect(refused, 'sign-in was rate-limited (LOGIN_RATE_LIMIT_PER_MINUTE)').toEqual([]);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  } finally {
+    page.off('response', watch);
+  }
 }
 
 /**

@@ -41,6 +41,10 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
+    // Every journey signs in from 127.0.0.1: 28 sign-ins (56 hits on /login*)
+    // in about two minutes on CI, which the production default of 30 per
+    // minute per IP rightly refuses. The limit itself is tested in
+    // tests/bff/static-and-headers.test.ts and error-pages.test.ts.
+    env: { PORT: String(PORT), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
   },
 });
