@@ -54,7 +54,7 @@ export const AlphaAdmin: Story = {
     const progression = region(canvasElement, 'Progression approval: Beta');
     const progress = within(progression).getByRole('button', { name: 'Progress to Beta' });
     await expect(progress).toBeDisabled();
-    await expect(within(progression).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    await expect((await within(progression).findAllByRole('listitem')).map((item) => item.textContent)).toEqual([
       'Business Approval is not approved.',
       'Technical Approval is not approved.',
       'Developer Documentation Approval is not approved.',
@@ -139,7 +139,7 @@ export const BetaPartner: Story = {
       '/addons/acme-vault/company/general-information/edit',
     );
     const progression = region(canvasElement, 'Progress to GA');
-    await expect(within(progression).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    await expect((await within(progression).findAllByRole('listitem')).map((item) => item.textContent)).toEqual([
       'GA technical requirements are not complete.',
       'Pricing Plan Approval is not approved.',
     ]);

@@ -14,11 +14,13 @@ export { mobile } from '../company/company-story-support';
 /** `/addons/{slug}/next-steps`, or one of its panels (`/approvals/{id}/edit`). */
 export const nextStepsPath = (slug: string, panel = '') => `/addons/${slug}/next-steps${panel}`;
 
-/** Waits until every checklist, approval and the timeline have loaded (no "Loading …" left). */
+/** Waits until every checklist, approval, progression and the timeline have loaded (no "Loading …", nothing busy). */
 export async function nextStepsLoaded(canvasElement: HTMLElement): Promise<void> {
   const canvas = within(canvasElement);
   await canvas.findByRole('region', { name: 'Review timeline' });
   await waitFor(() => expect(canvas.queryAllByText(/^Loading /)).toHaveLength(0), { timeout: 5000 });
+  // The progression sections show no text while they load: they are aria-busy.
+  await waitFor(() => expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(0), { timeout: 5000 });
 }
 
 /** Sets the state of `slug`'s approvals of `types` (all of them when omitted). */

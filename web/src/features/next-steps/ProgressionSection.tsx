@@ -50,7 +50,8 @@ export function ProgressionSection({ addon, target, facts, isAdmin }: { addon: A
           : `When every condition holds, ask the platform team to move the add-on to ${name}.`
       }
     >
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {/* Busy until the facts are in: the button then says why it is disabled. */}
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }} aria-busy={loading}>
         {requested ? (
           // For a partner this is also why the button is disabled.
           <Typography id={waiting ? reasonsId : undefined}>
