@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { darkScheme } from '../../../web/src/theme/tokens';
 import { expectScreenshot } from '../../support/screenshot';
+import { mobile } from '../company/company-story-support';
 import { desktop, listingLoaded, listingPath, pageParameters, renderAt, storyBackend } from './listing-story-support';
 import { AddonWorkspaceLayout } from '../../../web/src/features/addon-workspace/AddonWorkspaceLayout';
 
@@ -125,6 +126,35 @@ export const RedirectsToNextSteps: Story = {
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toHaveAttribute('href', '/addons/acme-stream/next-steps');
     await waitFor(() => expect(document.title).toBe('Next steps · Acme Stream · Partner Portal'));
+  },
+};
+
+const phone = storyBackend('partner');
+
+/**
+ * On a phone the sections do not fit in one row: each name stays on one
+ * line, and the current section (Settings, the last) is scrolled into view
+ * rather than left past the edge.
+ */
+export const PhoneShowsTheCurrentSection: Story = {
+  render: renderAt('/addons/acme-postgres/settings'),
+  parameters: { msw: { handlers: phone.handlers } },
+  beforeEach: phone.reset,
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await header(canvasElement, 'Acme Postgres');
+    const navigation = within(canvasElement).getByRole('navigation', { name: 'Add-on sections' });
+    const row = navigation.querySelector('ul')!;
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    const links = within(navigation).getAllByRole('link');
+    const heights = new Set(links.map((link) => link.getBoundingClientRect().height));
+    await expect(heights.size).toBe(1);
+    const current = within(navigation).getByRole('link', { name: 'Settings' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const [box, visible] = [current.getBoundingClientRect(), row.getBoundingClientRect()];
+    await expect(box.left).toBeGreaterThanOrEqual(visible.left);
+    await expect(box.right).toBeLessThanOrEqual(visible.right);
+    await expect(canvasElement.ownerDocument.scrollingElement!.scrollTop).toBe(0);
   },
 };
 

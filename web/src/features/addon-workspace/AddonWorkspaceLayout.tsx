@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { NavLink, Outlet, Link as RouterLink, useParams } from 'react-router';
+import { Outlet, Link as RouterLink, useParams } from 'react-router';
 import { useAddon, type Addon } from '../../api/addon';
 import { errorDetail, isApiError } from '../../api/errors';
 import { AddonIcon } from '../../components/AddonIcon';
@@ -14,12 +14,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { StateTag } from '../../components/StateTag';
 import { ADDONS_PATH } from '../../domain/addon-paths';
-
-/** A link of the sub-navigation: a section's route segment under /addons/{slug}/ and its name. */
-interface WorkspaceNavigationItem {
-  path: string;
-  label: string;
-}
+import { WorkspaceNavigation, type WorkspaceNavigationItem } from './WorkspaceNavigation';
 
 export interface AddonWorkspaceLayoutProps {
   /** The sections this user may open, in order (the app's section registry). */
@@ -94,37 +89,5 @@ function WorkspaceHeader({ addon }: { addon: Addon }) {
         </Link>
       </Box>
     </Stack>
-  );
-}
-
-/** Real links (one tab stop each), the current one marked with aria-current. */
-function WorkspaceNavigation({ sections }: AddonWorkspaceLayoutProps) {
-  return (
-    <Box component="nav" aria-label="Add-on sections" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0, overflowX: 'auto' }}>
-        {sections.map((section) => (
-          <Box component="li" key={section.path}>
-            <Link
-              component={NavLink}
-              to={section.path}
-              underline="none"
-              sx={{
-                display: 'block',
-                px: 2,
-                py: 1.5,
-                fontWeight: 500,
-                color: 'text.secondary',
-                borderBottom: 3,
-                borderColor: 'transparent',
-                '&[aria-current="page"]': { color: 'primary.main', borderColor: 'primary.main' },
-                '&:hover': { color: 'text.primary' },
-              }}
-            >
-              {section.label}
-            </Link>
-          </Box>
-        ))}
-      </Box>
-    </Box>
   );
 }
