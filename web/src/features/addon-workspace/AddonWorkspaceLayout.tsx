@@ -74,7 +74,7 @@ function WorkspaceHeader({ addon }: { addon: Addon }) {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <AddonIcon src={addon.iconUrl} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {addon.displayName}
           </Typography>
