@@ -5,6 +5,7 @@ import { expectScreenshot } from '../../support/screenshot';
 import { mobile } from '../company/company-story-support';
 import { desktop, listingLoaded, listingPath, pageParameters, renderAt, storyBackend } from './listing-story-support';
 import { AddonWorkspaceLayout } from '../../../web/src/features/addon-workspace/AddonWorkspaceLayout';
+import { WorkspaceNavigation } from '../../../web/src/features/addon-workspace/WorkspaceNavigation';
 
 /**
  * The add-on workspace around the listing (spec §2 "addons/{addon_slug}"):
@@ -14,7 +15,7 @@ import { AddonWorkspaceLayout } from '../../../web/src/features/addon-workspace/
  */
 const meta = {
   // The components these stories show, rendered through the real routes.
-  subcomponents: { AddonWorkspaceLayout },
+  subcomponents: { AddonWorkspaceLayout, WorkspaceNavigation },
   title: 'Features/Marketplace listing/Workspace',
   parameters: pageParameters,
   globals: desktop,
@@ -132,7 +133,7 @@ export const RedirectsToNextSteps: Story = {
 const phone = storyBackend('partner');
 
 /**
- * On a phone the sections do not fit in one row: each name stays on one
+ * WorkspaceNavigation on a phone: the sections do not fit in one row, each name stays on one
  * line, and the current section (Settings, the last) is scrolled into view
  * rather than left past the edge.
  */
