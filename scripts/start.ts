@@ -13,7 +13,15 @@ import { createLogger } from '../bff/logger';
 import { startServer } from '../bff/server';
 import { sandboxAccounts } from '../fixtures/data';
 
-const SANDBOX_PORTS = { identity: 4001, partnerApi: 4002, platformApi: 4003, codeHosting: 4004 };
+// SANDBOX_PORT_BASE moves the four sandbox ports together (base … base+3), so two
+// checkouts can run the portal side by side (e.g. E2E_PORT=3100 SANDBOX_PORT_BASE=4101).
+const sandboxPortBase = Number(process.env.SANDBOX_PORT_BASE ?? 4001);
+const SANDBOX_PORTS = {
+  identity: sandboxPortBase,
+  partnerApi: sandboxPortBase + 1,
+  platformApi: sandboxPortBase + 2,
+  codeHosting: sandboxPortBase + 3,
+};
 
 function buildIfMissing(output: string, script: string) {
   if (existsSync(output)) return;
