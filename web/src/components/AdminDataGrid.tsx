@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridRowIdGetter,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+
+/** Rows per page: a screenful, so 10 000 records paint as fast as 25. */
+export const ADMIN_GRID_PAGE_SIZES = [25, 50, 100] as const;
+
+export interface AdminDataGridProps<Row extends GridValidRowModel> {
+  /** The grid's accessible name and the toolbar's title, e.g. "Company addresses". */
+  label: string;
+  rows: readonly Row[];
+  columns: readonly GridColDef<Row>[];
+  /** The exported file's name, without `.csv`. */
+  fileName: string;
+  /** What the grid says when there are no rows at all (the screen's empty message). */
+  emptyMessage: string;
+  getRowId?: GridRowIdGetter<Row>;
+  initialSort?: GridSortModel;
+  /** Columns hidden (e.g. on a phone); the rest keep their place. */
+  columnVisibilityModel?: GridColumnVisibilityModel;
+  /** Rows taller than one line (stacked facts on a phone, lists of users). */
+  getRowHeight?: () => number | 'auto';
+}
+
+/**
+ * The admin area's table (issue: "MUI DataGrid with a quick filter and CSV
+ * export"): sortable columns, a quick filter over every column, pages of 25
+ * so 10 000 records stay fast, and CSV export of what is filtered and sorted.
+ * The export escapes cells a spreadsheet would run as formulas (`=`, `+`, `-`,
+ * `@`, tab, CR at the start: OWASP CSV injection); company names and e-mail
+ * addresses come from partners, so this must never be turned off.
+ */
+export function AdminDataGrid<Row extends GridValidRowModel>({
+  label,
+  rows,
+  columns,
+  fileName,
+  emptyMessage,
+  getRowId,
+  initialSort,
+  columnVisibilityModel,
+  getRowHeight,
+}: AdminDataGridProps<Row>) {
+  return (
+    <Box sx={{ width: '100%', minWidth: 0 }}>
+      <DataGrid<Row>
+        label={label}
+        aria-label={label}
+        rows={rows}
+        columns={columns}
+        getRowId={getRowId}
+        getRowHeight={getRowHeight}
+        columnVisibilityModel={columnVisibilityModel}
+        autoHeight
+        showToolbar
+        disableRowSelectionOnClick
+        disableColumnSelector
+        disableDensitySelector
+        pageSizeOptions={[...ADMIN_GRID_PAGE_SIZES]}
+        initialState={{
+          pagination: { paginationModel: { pageSize: ADMIN_GRID_PAGE_SIZES[0] } },
+          sorting: initialSort ? { sortModel: initialSort } : undefined,
+        }}
+        localeText={{ noRowsLabel: emptyMessage, noResultsOverlayLabel: 'Nothing matches that search.' }}
+        slotProps={{
+          toolbar: {
+            showQuickFilter: true,
+            quickFilterProps: { debounceMs: 200 },
+            csvOptions: { fileName, escapeFormulas: true, utf8WithBom: true },
+            printOptions: { disableToolbarButton: true },
+          },
+        }}
+        sx={{ '& .MuiDataGrid-cell': { py: getRowHeight ? 1 : 0 } }}
+      />
+    </Box>
+  );
+}
