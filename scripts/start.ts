@@ -36,7 +36,9 @@ buildIfMissing('dist/storybook/index.html', 'build:storybook');
 const env = { ...process.env };
 let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;
 if (!env.OIDC_ISSUER) {
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`;
+  // The portal's own origin follows PORT, so a second checkout on another port
+  // redirects to itself (sign-in, canonical host), not to :3000.
+  const publicUrl = (env.PUBLIC_URL ??= `http://localhost:${env.PORT ?? 3000}`);
   sandbox = await startSandbox({
     ports: SANDBOX_PORTS,
     redirectUris: [new URL('/login/oauth', publicUrl).href],
