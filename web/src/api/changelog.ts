@@ -45,6 +45,9 @@ export const changelogQueryOptions = () =>
     queryFn: ({ signal }) => fetchChangelog(signal),
     // Public and slow-moving: no need to refetch on every visit.
     staleTime: 5 * 60_000,
+    // The page shows a failure in place; the app-wide handler would flash it, or
+    // on a 401 start a sign-in, which an anonymous reader must never meet.
+    meta: { globalErrorHandling: false },
   });
 
 export function useChangelog() {
