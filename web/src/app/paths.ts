@@ -14,3 +14,16 @@ export const paths = {
   changelog: links.changelog,
   providerHome: links.partnerProgram,
 } as const;
+
+const publicPaths: readonly string[] = [paths.changelog, paths.providerHome];
+
+/**
+ * Whether `pathname` is a public page, read without a session (the router
+ * matches paths case-insensitively and with a trailing slash; so does this).
+ * The entry script asks /bff/visitor for those instead of /bff/session, whose
+ * 401 an anonymous visitor must not see.
+ */
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return publicPaths.includes(path.toLowerCase());
+}
