@@ -83,7 +83,7 @@ export function ProviderHomePage() {
   return (
     <Stack spacing={6}>
       <title>{`Provider Program · Partner Portal`}</title>
-      <Box component="header" sx={{ pt: { xs: 1, sm: 3 } }}>
+      <Box sx={{ pt: { xs: 1, sm: 3 } }}>
         <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700 }}>
           Provider Program
         </Typography>
@@ -111,7 +111,7 @@ export function ProviderHomePage() {
       >
         <CardGrid
           label="Kinds of partners"
-          minColumnWidth={260}
+          minColumnWidth={320}
           items={partnerKinds.map((kind) => ({ key: kind.title, card: <TitledText {...kind} /> }))}
         />
       </PitchSection>

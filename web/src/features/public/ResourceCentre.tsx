@@ -51,7 +51,7 @@ export function ResourceCentre() {
       </Stack>
       <CardGrid
         label="Resource groups"
-        minColumnWidth={280}
+        minColumnWidth={440}
         items={resourceGroups.map((group) => ({ key: group.title, card: <ResourceGroupCard group={group} /> }))}
       />
     </Stack>
