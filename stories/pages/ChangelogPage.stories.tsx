@@ -71,6 +71,16 @@ export const AnonymousMobile: Story = {
   },
 };
 
+/** The dark colour scheme: badges and links keep their contrast (axe checks it). */
+export const AnonymousDark: Story = {
+  ...Anonymous,
+  globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('region', { name: 'October 2026' })).toBeVisible();
+    await expectScreenshot(canvasElement);
+  },
+};
+
 /** A signed-in partner on the changelog: their usual header (Add-ons, avatar, Log out), no Sign in. */
 export const SignedIn: Story = {
   parameters: { msw: { handlers: handlersFor('partner') } },
