@@ -15,6 +15,7 @@ import { createFailureLog } from './failure-log';
 import { inSequence } from './in-sequence';
 import { createHealthRouter } from './health/routes';
 import { PAGE_CSS, PAGE_STYLESHEET_PATH } from './html-page';
+import { exactPathOnly, publicReadOnly } from './proxy/public-read';
 import { limitBodySize, refuseUpgrade, rejectUnsafePath, requireCsrfHeader } from './proxy/request-guards';
 import { createUpstreamProxy } from './proxy/upstream-proxy';
 import { apiSecurityHeaders, spaSecurityHeaders, storybookSecurityHeaders } from './security-headers';
@@ -69,6 +70,30 @@ export function createApp(config: Config, deps: AppDependencies): Express {
     },
     { prefix: '/code-hosting', target: config.upstreams.codeHostingApi, headers: {} },
   ];
+  // The one public upstream path (spec §2: /changelog, readable without signing in).
+  // Before the signed-in mount of /api/v3 and without the session middleware: no
+  // cookie is read or set, no bearer is sent, and the visitor never meets a 401.
+  app.use(
+    PUBLIC_CHANGELOG_PATH,
+    exactPathOnly(
+      inSequence([
+        apiHeaders,
+        refuseUpgrade,
+        publicReadOnly,
+        limitBodySize(0),
+        createUpstreamProxy({
+          target: new URL('api/v3/changelog', withSlash(config.upstreams.partnerApi)).href,
+          headers: { accept: 'application/json' },
+          timeoutMs: config.upstreamTimeoutMs,
+          publicHost: config.publicUrl.host,
+          logger: deps.logger,
+          failures,
+          anonymous: true,
+        }),
+      ]),
+    ),
+  );
+
   const proxyGuards = [apiHeaders, refuseUpgrade, rejectUnsafePath, requireCsrfHeader, limitBodySize(config.bodyLimitBytes)];
   // One fast path for all three upstreams, so a cookie verified for one is known to the others.
   const sessionAccessToken = fastAccessToken(config, deps.sessionStore.store, [...session, accessToken]);
@@ -136,5 +161,8 @@ const redirectToSignIn: RequestHandler = (req, res, next) => {
   if (req.session?.auth) return next();
   res.redirect(303, `/login?return_to=${encodeURIComponent(req.originalUrl)}`);
 };
+
+/** The partner API's public changelog, where the SPA reads it (the contract's `get /changelog`, web/src/api/changelog.ts). */
+const PUBLIC_CHANGELOG_PATH = '/api/v3/changelog';
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);

@@ -3,6 +3,8 @@ import { unauthorized } from '../errors';
 
 /**
  * `/bff/session`: the signed-in user's display facts (never tokens), or 401.
+ * `/bff/visitor`: the same facts with `signed_in: true`, or `signed_in: false`
+ * — always 200, for public pages, which must not meet a 401 or start a sign-in.
  * `/bff/token`: the access token and e-mail, for the spec's token screen only.
  */
 export function createSessionInfoRouter(requireAccessToken: RequestHandler): Router {
@@ -16,6 +18,15 @@ export function createSessionInfoRouter(requireAccessToken: RequestHandler): Rou
     const auth = req.session?.auth;
     if (!auth) throw unauthorized();
     res.json({ email: auth.email, name: auth.name, is_admin: auth.isAdmin });
+  });
+
+  router.get('/visitor', (req, res) => {
+    const auth = req.session?.auth;
+    if (!auth) {
+      res.json({ signed_in: false });
+      return;
+    }
+    res.json({ signed_in: true, email: auth.email, name: auth.name, is_admin: auth.isAdmin });
   });
 
   router.get('/token', requireAccessToken, (req, res) => {

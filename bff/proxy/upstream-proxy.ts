@@ -24,6 +24,12 @@ export interface UpstreamProxyOptions {
   onRejectedToken?: (res: Response) => Promise<'ended' | 'refreshed'>;
   logger: Logger;
   failures: FailureLog;
+  /**
+   * A public upstream path: no bearer token is sent (there may be no session at
+   * all), and the request goes to the target's path itself, whatever the
+   * browser's path and query below the mount were.
+   */
+  anonymous?: boolean;
 }
 
 /** Errors of a request body the upstream stopped reading: it has answered, or is about to. */
@@ -66,7 +72,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
     const headers = forwardableRequestHeaders(req.headers);
     // The upstream's own name (URL.host omits a default port, as Host must).
     headers.host = target.host;
-    headers.authorization = `Bearer ${res.locals.accessToken}`;
+    if (!options.anonymous) headers.authorization = `Bearer ${res.locals.accessToken}`;
     for (const [name, value] of fixedHeaders) headers[name] = value;
     // Who the client is as the BFF sees it (req.ip honours `trust proxy`), not as the client claims.
     if (req.ip) headers['x-forwarded-for'] = req.ip;
@@ -75,7 +81,8 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
 
     let timedOut = false;
     let answered = false;
-    const outgoing = transport.request({ ...origin, method: req.method, path: upstreamPath(basePath, req.url), headers });
+    const path = options.anonymous ? target.pathname : upstreamPath(basePath, req.url);
+    const outgoing = transport.request({ ...origin, method: req.method, path, headers });
     outgoing.setTimeout(options.timeoutMs, () => {
       timedOut = true;
       outgoing.destroy(new Error(`upstream did not answer within ${options.timeoutMs} ms`));

@@ -135,3 +135,32 @@ export const Mobile: Story = {
     await expect(within(header).getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };
+
+/**
+ * An anonymous visitor of a public page (spec §2 "Public routes"): the public
+ * pages in the navigation, the product name leading to the provider home, and
+ * Sign in returning to this page — no avatar, no Log out.
+ */
+export const Anonymous: Story = {
+  args: { user: null },
+  play: async ({ canvas }) => {
+    const header = within(canvas.getByRole('banner'));
+    const nav = within(header.getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Partner program', 'Changelog']);
+    await expect(header.getByRole('link', { name: 'Partner Portal' })).toHaveAttribute('href', '/provider/home');
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?return_to=%2Faddons');
+    await expect(header.queryByRole('button', { name: 'Log out' })).toBeNull();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+/** A public page still asking who is looking: neither Sign in nor an account yet, so nothing flickers. */
+export const VisitorNotYetKnown: Story = {
+  args: { user: undefined },
+  play: async ({ canvas }) => {
+    const header = within(canvas.getByRole('banner'));
+    await expect(header.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    await expect(header.queryByRole('button', { name: 'Log out' })).toBeNull();
+    await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  },
+};

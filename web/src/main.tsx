@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
+import { isPublicPath } from './app/paths';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 
@@ -14,8 +15,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-// Ask for the session while the first screen's code loads.
-void import('./api/session').then(({ sessionQueryOptions }) => queryClient.prefetchQuery(sessionQueryOptions()));
+// Ask who is signed in while the first screen's code loads: the session, or on a
+// public page the visitor (200 when anonymous: a public page must not meet a 401).
+if (isPublicPath(window.location.pathname)) {
+  void import('./api/visitor').then(({ visitorQueryOptions }) => queryClient.prefetchQuery(visitorQueryOptions()));
+} else {
+  void import('./api/session').then(({ sessionQueryOptions }) => queryClient.prefetchQuery(sessionQueryOptions()));
+}
 const router = createAppRouter();
 
 createRoot(container).render(

@@ -21,8 +21,12 @@ interface EndpointSpec {
   /** Which upstream serves it; the entry gets that API's base. */
   api: ApiName;
   summary: string;
-  /** Who may call it: any signed-in user, or platform admins only (others get 403). */
-  access: 'user' | 'admin';
+  /**
+   * Who may call it: any signed-in user, platform admins only (others get 403),
+   * or anyone (`public`: no bearer token; the BFF serves it without a session,
+   * and the answer must not depend on who asks).
+   */
+  access: 'user' | 'admin' | 'public';
   /** Success status: 200 unless stated; 204 answers no body (response `z.null()`). */
   status?: 200 | 201 | 204;
   response: z.ZodType;

@@ -13,6 +13,7 @@ import { approvalEndpoints } from './approvals';
 import { automaticReviewEndpoints } from './automatic-reviews';
 import { benefitEndpoints } from './benefits';
 import { categoryEndpoints } from './categories';
+import { changelogEndpoints } from './changelog';
 import { companyEndpoints } from './company';
 import { currentUserEndpoints } from './current-user';
 import { documentationEndpoints } from './documentation';
@@ -59,6 +60,7 @@ const contract = mergeEndpointTables(
   apiAuthorizationEndpoints,
   manifestEndpoints,
   reportEndpoints,
+  changelogEndpoints,
 );
 
 /** Any endpoint of the contract. */

@@ -1,12 +1,14 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router';
+import { signInUrl } from '../api/sign-in-url';
 import { UserAvatar } from '../components/UserAvatar';
 import { feedbackMailto, links } from '../domain/links';
 import { sizeTokens } from '../theme/tokens';
@@ -26,7 +28,11 @@ interface ShellUser {
 }
 
 export interface ShellProps {
-  user: ShellUser;
+  /**
+   * Who is signed in; `null` for an anonymous visitor of a public page (the
+   * header offers Sign in), `undefined` while a public page is still asking.
+   */
+  user: ShellUser | null | undefined;
   children: ReactNode;
   /** App-wide banners, shown above the page (e.g. announcements). */
   banners?: ReactNode;
@@ -49,67 +55,135 @@ const headerLinkSx = {
   '&.active': { textDecoration: 'underline', textDecorationThickness: '3px', textUnderlineOffset: '6px' },
 } as const;
 
+/** Where an anonymous visitor can go without signing in (spec §2 "Public routes"). */
+const publicNavLinks: readonly { label: string; to: string }[] = [
+  { label: 'Partner program', to: links.partnerProgram },
+  { label: 'Changelog', to: links.changelog },
+];
+
+function NavItem({ to, label }: { to: string; label: string }) {
+  return (
+    <li>
+      <Link component={NavLink} to={to} underline="hover" sx={headerLinkSx}>
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+/** Starts sign-in at the BFF (a full page load), coming back to this page afterwards. */
+function SignInButton() {
+  const location = useLocation();
+  return (
+    <Button href={signInUrl(location.pathname + location.search)} variant="outlined" color="inherit" sx={{ fontWeight: 600 }}>
+      Sign in
+    </Button>
+  );
+}
+
+function LogOutForm() {
+  return (
+    // A form POST, not a link: the BFF ends the session only for a request
+    // that provably comes from the portal (its Origin), so no other site can.
+    // Logging out comes back to the portal signed out: that 401 must
+    // redirect to sign-in, even a minute after an automatic one.
+    <Box component="form" method="post" action={paths.logOut} onSubmit={() => forgetAutomaticSignIns()} sx={{ m: 0, display: 'flex' }}>
+      <Link component="button" type="submit" color="inherit" underline="hover" sx={{ font: 'inherit', ...headerLinkSx }}>
+        Log out
+      </Link>
+    </Box>
+  );
+}
+
 /**
- * The frame around every signed-in page (spec "Shell"): header with product
- * name, navigation (Admin for platform admins), avatar and log-out; banners;
- * the main landmark; footer links and the feedback address.
+ * The header: product name, navigation (Add-ons, and Admin for platform
+ * admins), avatar and log-out for a signed-in user; for an anonymous visitor
+ * of a public page, the public pages and a Sign in button.
+ */
+function SiteHeader({ user }: Pick<ShellProps, 'user'>) {
+  return (
+    <AppBar
+      position="static"
+      color="primary"
+      elevation={0}
+      sx={{ '& :focus-visible, & .Mui-focusVisible': { outlineColor: 'currentColor' } }}
+    >
+      <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+        <Link
+          component={RouterLink}
+          // Anonymous visitors stay on the public side: the add-ons list would ask them to sign in.
+          to={user === null ? links.partnerProgram : paths.addons}
+          color="inherit"
+          underline="none"
+          sx={{ typography: 'h4', fontWeight: 700, mr: 2, borderRadius: 1 }}
+        >
+          {PRODUCT_NAME}
+        </Link>
+        <Box component="nav" aria-label="Main" sx={{ flexGrow: 1 }}>
+          <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {user === null ? publicNavLinks.map((link) => <NavItem key={link.to} {...link} />) : null}
+            {user ? <NavItem to={paths.addons} label="Add-ons" /> : null}
+            {user?.isPlatformAdmin ? <NavItem to={paths.admin} label="Admin" /> : null}
+          </Stack>
+        </Box>
+        {user ? (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <UserAvatar name={user.name} src={user.avatarUrl} size={sizeTokens.headerAvatar} label={`Signed in as ${user.name}`} />
+            <LogOutForm />
+          </Stack>
+        ) : null}
+        {user === null ? <SignInButton /> : null}
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+/** The footer of every page, signed in or public (spec §1): links and the feedback address. */
+function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}>
+      <Container maxWidth={sizeTokens.contentMaxWidth}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
+          <Box component="nav" aria-label="Footer">
+            <Stack component="ul" direction="row" sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', gap: 2 }}>
+              {footerLinks.map((link) => (
+                <li key={link.label}>
+                  {link.internal ? (
+                    <Link component={RouterLink} to={link.href} color="text.secondary">
+                      {link.label}
+                    </Link>
+                  ) : (
+                    <Link href={link.href} color="text.secondary">
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </Stack>
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            Questions or ideas? <Link href={feedbackMailto}>Send us feedback</Link>
+          </Typography>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/**
+ * The frame around every page (spec "Shell"): the header, banners, the main
+ * landmark and the footer. Signed-in pages and the public pages share it, so
+ * a signed-in visitor of a public page sees their usual header.
  */
 export function Shell({ user, children, banners }: ShellProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      <AppBar
-        position="static"
-        color="primary"
-        elevation={0}
-        sx={{ '& :focus-visible, & .Mui-focusVisible': { outlineColor: 'currentColor' } }}
-      >
-        <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
-          <Link
-            component={RouterLink}
-            to={paths.addons}
-            color="inherit"
-            underline="none"
-            sx={{ typography: 'h4', fontWeight: 700, mr: 2, borderRadius: 1 }}
-          >
-            {PRODUCT_NAME}
-          </Link>
-          <Box component="nav" aria-label="Main" sx={{ flexGrow: 1 }}>
-            <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              <li>
-                <Link component={NavLink} to={paths.addons} underline="hover" sx={headerLinkSx}>
-                  Add-ons
-                </Link>
-              </li>
-              {user.isPlatformAdmin ? (
-                <li>
-                  <Link component={NavLink} to={paths.admin} underline="hover" sx={headerLinkSx}>
-                    Admin
-                  </Link>
-                </li>
-              ) : null}
-            </Stack>
-          </Box>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <UserAvatar name={user.name} src={user.avatarUrl} size={sizeTokens.headerAvatar} label={`Signed in as ${user.name}`} />
-            {/* A form POST, not a link: the BFF ends the session only for a request
-                that provably comes from the portal (its Origin), so no other site can.
-                Logging out comes back to the portal signed out: that 401 must
-                redirect to sign-in, even a minute after an automatic one. */}
-            <Box
-              component="form"
-              method="post"
-              action={paths.logOut}
-              onSubmit={() => forgetAutomaticSignIns()}
-              sx={{ m: 0, display: 'flex' }}
-            >
-              <Link component="button" type="submit" color="inherit" underline="hover" sx={{ font: 'inherit', ...headerLinkSx }}>
-                Log out
-              </Link>
-            </Box>
-          </Stack>
-        </Toolbar>
-      </AppBar>
+      <SiteHeader user={user} />
 
       {banners ? (
         <Container component="section" aria-label="Announcements" maxWidth={sizeTokens.contentMaxWidth} sx={{ pt: 2 }}>
@@ -127,36 +201,7 @@ export function Shell({ user, children, banners }: ShellProps) {
         {children}
       </Container>
 
-      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}>
-        <Container maxWidth={sizeTokens.contentMaxWidth}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
-          >
-            <Box component="nav" aria-label="Footer">
-              <Stack component="ul" direction="row" sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', gap: 2 }}>
-                {footerLinks.map((link) => (
-                  <li key={link.label}>
-                    {link.internal ? (
-                      <Link component={RouterLink} to={link.href} color="text.secondary">
-                        {link.label}
-                      </Link>
-                    ) : (
-                      <Link href={link.href} color="text.secondary">
-                        {link.label}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </Stack>
-            </Box>
-            <Typography variant="body2" color="text.secondary">
-              Questions or ideas? <Link href={feedbackMailto}>Send us feedback</Link>
-            </Typography>
-          </Stack>
-        </Container>
-      </Box>
+      <SiteFooter />
     </Box>
   );
 }

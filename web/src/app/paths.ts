@@ -1,5 +1,6 @@
 import { ADDONS_PATH } from '../domain/addon-paths';
 import { ADMIN_PATH } from '../domain/admin-paths';
+import { links } from '../domain/links';
 
 /** The routes this build serves (spec §2). */
 export const paths = {
@@ -9,4 +10,20 @@ export const paths = {
   logOut: '/log-out',
   /** The platform API access token (spec §2 protected routes). */
   token: '/token',
+  /** Public: readable without signing in (spec §2 "Public routes"). */
+  changelog: links.changelog,
+  providerHome: links.partnerProgram,
 } as const;
+
+const publicPaths: readonly string[] = [paths.changelog, paths.providerHome];
+
+/**
+ * Whether `pathname` is a public page, read without a session (the router
+ * matches paths case-insensitively and with a trailing slash; so does this).
+ * The entry script asks /bff/visitor for those instead of /bff/session, whose
+ * 401 an anonymous visitor must not see.
+ */
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return publicPaths.includes(path.toLowerCase());
+}

@@ -76,4 +76,28 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    // The public pages (spec §2 "Public routes"): a sibling of the root, so no
+    // session guard runs — an anonymous visitor reads them without signing in.
+    // Their static paths outrank the root's `*`.
+    id: 'public',
+    lazy: async () => ({ Component: (await import('./PublicLayout')).PublicLayout }),
+    ErrorBoundary: StandaloneErrorPage,
+    HydrateFallback: FullPageLoading,
+    children: [
+      {
+        ErrorBoundary: ErrorPage,
+        children: [
+          {
+            path: paths.changelog.slice(1),
+            lazy: async () => ({ Component: (await import('../features/public/ChangelogPage')).ChangelogPage }),
+          },
+          {
+            path: paths.providerHome.slice(1),
+            lazy: async () => ({ Component: (await import('../features/public/ProviderHomePage')).ProviderHomePage }),
+          },
+        ],
+      },
+    ],
+  },
 ];
