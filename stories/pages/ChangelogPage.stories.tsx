@@ -33,20 +33,23 @@ export const Anonymous: Story = {
   parameters: { msw: { handlers: anonymousHandlers() } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Add-ons changelog' })).toBeVisible();
-    const october = await canvas.findByRole('region', { name: 'October 2026' });
-    // Newest first: Kiln Cache (21 Oct, alpha), then Acme Insights (6 Oct, alpha).
-    const entries = within(within(october).getByRole('list')).getAllByRole('listitem');
-    await expect(entries).toHaveLength(2);
-    const kiln = within(entries[0] as HTMLElement);
-    await expect(kiln.getByRole('heading', { level: 3, name: 'Kiln Cache' })).toBeVisible();
-    await expect(kiln.getByRole('link', { name: 'Kiln Cache' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/.+kiln-cache/));
-    await expect(kiln.getByText('Alpha')).toBeVisible();
-    await expect(kiln.getByText('as of October 21st, 2026')).toBeVisible();
-    // Months, newest first, down to January: all 14 sandbox add-ons (fewer than 20).
+    // Newest first: the alpha add-ons of October (invite-only) are not public, so
+    // September's Acme Postgres (22 Sep, GA) leads.
+    const september = await canvas.findByRole('region', { name: 'September 2026' });
+    const entries = within(within(september).getByRole('list')).getAllByRole('listitem');
+    await expect(entries).toHaveLength(1);
+    const postgres = within(entries[0] as HTMLElement);
+    await expect(postgres.getByRole('heading', { level: 3, name: 'Acme Postgres' })).toBeVisible();
+    await expect(postgres.getByRole('link', { name: 'Acme Postgres' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/.+acme-postgres/));
+    await expect(postgres.getByText('as of September 22nd, 2026')).toBeVisible();
+    // Months, newest first, down to January: the 11 publicly listed sandbox add-ons
+    // (fewer than 20), shut-down ones included, alpha ones never.
     const months = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    await expect(months[0]).toBe('October 2026');
+    await expect(months[0]).toBe('September 2026');
     await expect(months.at(-1)).toBe('January 2026');
-    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(14);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(11);
+    await expect(canvas.queryByRole('heading', { level: 3, name: 'Kiln Cache' })).toBeNull();
+    await expect(within(canvas.getByRole('region', { name: 'January 2026' })).getByText('Shutdown')).toBeVisible();
     // GA add-ons carry a badge here too.
     await expect(within(canvas.getByRole('region', { name: 'July 2026' })).getByText('GA')).toBeVisible();
     const header = canvas.getByRole('banner');
@@ -64,7 +67,7 @@ export const AnonymousMobile: Story = {
   ...Anonymous,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('region', { name: 'October 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'September 2026' })).toBeVisible();
     await expect(await within(canvas.getByRole('banner')).findByRole('link', { name: 'Sign in' })).toBeVisible();
     await noSidewaysScroll(canvasElement);
     await expectScreenshot(canvasElement);
@@ -76,7 +79,7 @@ export const AnonymousDark: Story = {
   ...Anonymous,
   globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('region', { name: 'October 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'September 2026' })).toBeVisible();
     await expectScreenshot(canvasElement);
   },
 };
@@ -85,7 +88,7 @@ export const AnonymousDark: Story = {
 export const SignedIn: Story = {
   parameters: { msw: { handlers: handlersFor('partner') } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('region', { name: 'October 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'September 2026' })).toBeVisible();
     const header = canvas.getByRole('banner');
     await expect(await within(header).findByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(within(header).getByRole('link', { name: 'Add-ons' })).toHaveAttribute('href', '/addons');
@@ -98,7 +101,7 @@ export const SignedInMobile: Story = {
   ...SignedIn,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('region', { name: 'October 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'September 2026' })).toBeVisible();
     await expect(await within(canvas.getByRole('banner')).findByRole('button', { name: 'Log out' })).toBeVisible();
     await noSidewaysScroll(canvasElement);
     await expectScreenshot(canvasElement);

@@ -47,7 +47,7 @@ const screens: Screen[] = [
 
 /** Public screens, measured for an anonymous visitor (no session cookie at all). */
 const anonymousScreens: Screen[] = [
-  { name: 'changelog (anonymous)', path: '/changelog', ready: (page) => page.getByRole('region', { name: 'October 2026' }).waitFor() },
+  { name: 'changelog (anonymous)', path: '/changelog', ready: (page) => page.getByRole('region', { name: /^[A-Z][a-z]+ 2026$/ }).first().waitFor() },
   {
     name: 'provider home (anonymous)',
     path: '/provider/home',

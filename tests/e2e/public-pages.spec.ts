@@ -33,9 +33,14 @@ test('an anonymous visitor reads the changelog and the provider home without sig
 
   await page.goto('/changelog');
   await expect(page.getByRole('heading', { level: 1, name: 'Add-ons changelog' })).toBeVisible();
-  const october = page.getByRole('region', { name: 'October 2026' });
-  await expect(october.getByRole('link', { name: 'Kiln Cache' })).toBeVisible();
-  await expect(october.getByText('as of October 21st, 2026')).toBeVisible();
+  // Journeys before this one may have updated add-ons, so the newest month is not
+  // fixed: the page shows months of entries with 'as of' dates, and no alpha add-on
+  // (invite-only) is ever listed to the public.
+  const firstMonth = page.getByRole('region', { name: /^[A-Z][a-z]+ 2026$/ }).first();
+  await expect(firstMonth.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
+  await expect(firstMonth.getByText(/^as of [A-Z][a-z]+ \d{1,2}(st|nd|rd|th), 2026$/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Acme Postgres' })).toBeVisible();
+  for (const alpha of ['Kiln Cache', 'Acme Insights', 'Bluefin Pub/Sub']) await expect(page.getByRole('link', { name: alpha })).toHaveCount(0);
   const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
   await expect(signInLink).toHaveAttribute('href', '/login?return_to=%2Fchangelog');
   await expectNoAxeViolations(page);
@@ -71,5 +76,5 @@ test('Sign in on a public page comes back to it, with the usual header', async (
   await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Add-ons' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'October 2026' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Acme Postgres' })).toBeVisible();
 });

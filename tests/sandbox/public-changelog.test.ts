@@ -4,6 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changelogEntrySchema } from '../../web/src/api/changelog';
+import { CHANGELOG_SIZE } from '../../web/src/domain/changelog';
+import { addons } from '../../fixtures/data';
+import { isPubliclyListed } from '../../fixtures/model/changelog-operations';
 import { apiErrorSchema } from '../../web/src/api/error-response';
 import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
 import { sandboxApis } from '../support/sandbox-api';
@@ -21,11 +24,16 @@ afterAll(async () => {
 });
 
 describe('GET /api/v3/changelog', () => {
-  it('answers without a token: the add-ons, most recently updated first', async () => {
+  it('answers without a token: the publicly listed add-ons, most recently updated first', async () => {
     const { status, body } = await api.partner(undefined, '/changelog');
     expect(status).toBe(200);
     const entries = changelogEntrySchema.array().parse(body);
-    expect(entries.length).toBeGreaterThanOrEqual(14);
+    const listed = addons.filter(isPubliclyListed);
+    expect(entries).toHaveLength(Math.min(listed.length, CHANGELOG_SIZE));
+    // Alpha add-ons are invite-only and hidden ones unlisted: an anonymous reader never learns of them.
+    const unlisted = addons.filter((addon) => !isPubliclyListed(addon)).map((addon) => addon.slug);
+    expect(unlisted.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(unlisted).not.toContain(entry.slug);
     const times = entries.map((entry) => Date.parse(entry.updated_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const entry of entries) expect(entry).not.toHaveProperty('company');

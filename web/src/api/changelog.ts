@@ -27,7 +27,7 @@ export type ChangelogEntry = Camelized<ChangelogEntryWire>;
 export const changelogEndpoints = defineEndpoints({
   'get /changelog': {
     api: 'partner',
-    summary: 'Every marketplace add-on as the public changelog shows it, most recently updated first (no sign-in)',
+    summary: 'The 20 most recently updated publicly listed add-ons (not alpha, not hidden), newest first (no sign-in)',
     access: 'public',
     response: z.array(changelogEntrySchema),
   },
