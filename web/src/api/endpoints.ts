@@ -7,6 +7,7 @@
  * them; `callEndpoint` accepts only these. A new resource file joins here.
  */
 import { addonEndpoints } from './addon';
+import { adminCompanyEndpoints } from './admin-companies';
 import { addonListEndpoints } from './addon-lists';
 import { alphaUserEndpoints } from './alpha-users';
 import { approvalEndpoints } from './approvals';
@@ -59,6 +60,7 @@ const contract = mergeEndpointTables(
   apiAuthorizationEndpoints,
   manifestEndpoints,
   reportEndpoints,
+  adminCompanyEndpoints,
 );
 
 /** Any endpoint of the contract. */
