@@ -67,7 +67,8 @@ export function AddressesPage() {
         else next.delete(SHOW_ALL_COMPANIES_PARAM);
         return next;
       },
-      { replace: true },
+      // Not in a transition (React Router's default): the checkbox shows the click at once.
+      { replace: true, flushSync: true },
     );
   };
   return (
