@@ -6,6 +6,7 @@ import { storedCompanies } from '../../../fixtures/model/company-records';
 import { AddressesPage } from '../../../web/src/features/admin/AddressesPage';
 import { seedBulkCompanies } from '../../support/bulk-companies';
 import { AppRoute } from '../../support/router';
+import { layoutSettled } from '../../support/layout-settled';
 import { expectScreenshot } from '../../support/screenshot';
 
 /**
@@ -73,6 +74,7 @@ export const Default: Story = {
       'Zip',
     ]);
     await expect(within(table).getByRole('gridcell', { name: '500 Howard Street' })).toBeVisible();
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
@@ -86,6 +88,7 @@ export const DefaultOnPhone: Story = {
     await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Company', 'Addons', 'City']);
     await expect(within(table).getByRole('gridcell', { name: 'San Francisco' })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
@@ -106,6 +109,7 @@ export const AllCompanies: Story = {
     await expect(within(table).queryByRole('link', { name: /Map of Solo Labs/ })).toBeNull();
     // The checkbox's focus ripple is still fading: let go of focus, so the screenshot is stable.
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
@@ -154,6 +158,7 @@ export const Empty: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('No company has a beta or GA add-on yet.')).toBeVisible();
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
@@ -174,6 +179,7 @@ export const FailedToLoad: Story = {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getAllByText('The partner API is unavailable.').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('grid')).toBeNull();
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
@@ -189,6 +195,7 @@ export const TenThousandCompanies: Story = {
     await expect(within(table).getAllByRole('row').length).toBeLessThanOrEqual(26);
     const names = await companyNames(canvasElement);
     await expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };

@@ -5,6 +5,7 @@ import { handlersFor } from '../../../fixtures/msw';
 import { UsersPage } from '../../../web/src/features/admin/UsersPage';
 import { seedBulkCompanies } from '../../support/bulk-companies';
 import { AppRoute } from '../../support/router';
+import { layoutSettled } from '../../support/layout-settled';
 import { expectScreenshot } from '../../support/screenshot';
 
 /**
@@ -52,6 +53,7 @@ export const Default: Story = {
     ]);
     await expect(within(table).getByRole('link', { name: 'Acme Data' })).toHaveAttribute('href', '/addons/acme-metrics');
     await expect(within(within(table).getByRole('list', { name: 'Add-ons of Bluefin Messaging' })).getAllByRole('link')).toHaveLength(2);
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
@@ -66,6 +68,7 @@ export const DefaultOnPhone: Story = {
     await expect(within(table).getByRole('list', { name: 'Add-ons of Acme Data' })).toBeVisible();
     await expect(within(table).getByText('ops@acme.test')).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
@@ -92,6 +95,7 @@ export const Empty: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('No company has a GA or beta add-on yet.')).toBeVisible();
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
@@ -112,6 +116,7 @@ export const FailedToLoad: Story = {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getAllByText('The partner API is unavailable.').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('grid')).toBeNull();
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
@@ -127,6 +132,7 @@ export const TenThousandCompanies: Story = {
     await expect(within(table).getAllByRole('row').length).toBeLessThanOrEqual(26);
     const names = await companyNames(canvasElement);
     await expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
