@@ -5,6 +5,7 @@ import { handlersFor } from '../../../fixtures/msw';
 import { storedCompanies } from '../../../fixtures/model/company-records';
 import { AddressesPage } from '../../../web/src/features/admin/AddressesPage';
 import { seedBulkCompanies } from '../../support/bulk-companies';
+import { downloadedCsv } from '../../support/downloaded-csv';
 import { AppRoute } from '../../support/router';
 import { layoutSettled } from '../../support/layout-settled';
 import { expectScreenshot } from '../../support/screenshot';
@@ -123,7 +124,7 @@ export const AllCompaniesOnPhone: Story = {
   },
 };
 
-/** Map links come from upstream: a `javascript:` or plain http: one is never made a link. */
+/** Map links come from upstream: a `javascript:` or plain http: one is never made a link, nor exported. */
 export const UnsafeMapLinks: Story = {
   parameters: {
     msw: {
@@ -142,6 +143,16 @@ export const UnsafeMapLinks: Story = {
     await expect(within(table).queryByRole('link', { name: /Map of Acme Data/ })).toBeNull();
     await expect(within(table).queryByRole('link', { name: /Map of Bluefin Messaging/ })).toBeNull();
     for (const link of within(table).getAllByRole('link')) await expect(link.getAttribute('href')).not.toMatch(/^(javascript|http):/i);
+    // Nor does the CSV export carry it: the Map Link column exports only what would be linked.
+    const csv = await downloadedCsv(async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: /export/i }));
+      await userEvent.click(await within(document.body).findByRole('menuitem', { name: /download as csv/i }));
+    });
+    const [header, ...rows] = csv.split('\r\n');
+    await expect(header).toBe('Company,Addons,Map Link,Street 1,Street 2,City,State,Zip');
+    await expect(rows[0]).toBe('Acme Data,"Acme Archive, Acme Insights, Acme Metrics, Acme Postgres, Acme Stream, Acme Vault",,500 Howard Street,Suite 300,San Francisco,CA,94105');
+    await expect(csv).not.toMatch(/javascript:|http:\/\//i);
+    await expect(csv).toMatch(/https:\/\/www\.google\.com\/maps\//);
   },
 };
 
