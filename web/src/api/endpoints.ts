@@ -7,6 +7,7 @@
  * them; `callEndpoint` accepts only these. A new resource file joins here.
  */
 import { addonEndpoints } from './addon';
+import { adminCompanyEndpoints } from './admin-companies';
 import { addonListEndpoints } from './addon-lists';
 import { alphaUserEndpoints } from './alpha-users';
 import { approvalEndpoints } from './approvals';
@@ -61,6 +62,7 @@ const contract = mergeEndpointTables(
   manifestEndpoints,
   reportEndpoints,
   changelogEndpoints,
+  adminCompanyEndpoints,
 );
 
 /** Any endpoint of the contract. */

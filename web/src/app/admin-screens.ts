@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AdminScreenSegment } from '../domain/admin-paths';
+import { adminScreenSegments, type AdminScreenSegment } from '../domain/admin-paths';
 
 /**
  * The admin area's screens (spec §2 "Admin routes"), from which the routes under
@@ -16,4 +16,6 @@ export interface AdminScreen {
 
 export const adminScreens: readonly AdminScreen[] = [
   { path: 'index', lazy: async () => (await import('../features/admin/AdminIndexPage')).AdminIndexPage },
+  { path: adminScreenSegments.addresses, lazy: async () => (await import('../features/admin/AddressesPage')).AddressesPage },
+  { path: adminScreenSegments.users, lazy: async () => (await import('../features/admin/UsersPage')).UsersPage },
 ];

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useAdminCompanies, type AdminCompany } from '../../api/admin-companies';
+import { AdminDataGrid } from '../../components/AdminDataGrid';
+import { QueryState } from '../../components/QueryState';
+import { companiesForUsers } from '../../domain/admin-companies';
+import { formatGeneralDate } from '../../domain/general-date';
+import { AddonsCell, CompanyNameCell } from './company-cells';
+import { addonsColumn, autoRowHeight, companyColumn } from './company-columns';
+
+/** "e-mail (date added)", for the quick filter and the CSV export. */
+const usersAsText = (company: AdminCompany) =>
+  company.users.map((user) => `${user.email} (${formatGeneralDate(user.createdAt)})`).join('; ');
+
+function UsersCell({ company }: { company: AdminCompany }) {
+  if (company.users.length === 0) {
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        No users
+      </Box>
+    );
+  }
+  return (
+    <Box component="ul" aria-label={`Users of ${company.name}`} sx={{ m: 0, p: 0, listStyle: 'none', minWidth: 0 }}>
+      {company.users.map((user) => (
+        <Box component="li" key={user.email} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, py: 0.25 }}>
+          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Box>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            added {formatGeneralDate(user.createdAt)}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** A phone has room for two columns: the add-ons go under the company's name. */
+function CompanyWithAddonsCell({ company }: { company: AdminCompany }) {
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+      <CompanyNameCell company={company} />
+      <AddonsCell company={company} />
+    </Stack>
+  );
+}
+
+function userColumns(narrow: boolean): GridColDef<AdminCompany>[] {
+  const company = companyColumn(narrow);
+  return [
+    narrow ? { ...company, renderCell: ({ row }) => <CompanyWithAddonsCell company={row} /> } : company,
+    addonsColumn(narrow),
+    {
+      field: 'users',
+      headerName: 'Users',
+      flex: narrow ? 1.2 : 1.5,
+      minWidth: narrow ? 150 : 280,
+      sortable: false,
+      valueGetter: (_value, row) => usersAsText(row),
+      renderCell: ({ row }) => <UsersCell company={row} />,
+    },
+  ];
+}
+
+/**
+ * Admin Users (spec §2 "Admin routes"): each company with a GA or beta
+ * add-on, its add-ons, and its users with the date each was added.
+ */
+export function UsersPage() {
+  const companies = useAdminCompanies();
+  return (
+    <Stack spacing={3}>
+      <title>Users · Admin · Partner Portal</title>
+      <Stack spacing={1}>
+        <Typography variant="h1">Users</Typography>
+        <Typography color="text.secondary">Who can act for each company with a GA or beta add-on, and when they were added.</Typography>
+      </Stack>
+      <QueryState query={companies} loadingLabel="Loading companies…">
+        {(list) => <UsersTable companies={list} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function UsersTable({ companies }: { companies: readonly AdminCompany[] }) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const columns = useMemo(() => userColumns(narrow), [narrow]);
+  const rows = useMemo(() => companiesForUsers(companies), [companies]);
+  return (
+    <AdminDataGrid
+      label="Company users"
+      rows={rows}
+      columns={columns}
+      fileName="company-users"
+      emptyMessage="No company has a GA or beta add-on yet."
+      initialSort={[{ field: 'name', sort: 'asc' }]}
+      columnVisibilityModel={narrow ? { addons: false } : {}}
+      getRowHeight={autoRowHeight}
+    />
+  );
+}
