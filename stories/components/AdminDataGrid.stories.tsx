@@ -2,6 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminDataGrid } from '../../web/src/components/AdminDataGrid';
+import { downloadedCsv } from '../support/downloaded-csv';
 import { expectScreenshot } from '../support/screenshot';
 
 interface CompanyRow {
@@ -56,23 +57,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The file the Export menu downloads, caught where the grid turns it into a download link. */
-async function downloadedCsv(click: () => Promise<void>): Promise<string> {
-  const original = URL.createObjectURL.bind(URL);
-  let file: Blob | undefined;
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    if (blob instanceof Blob) file = blob;
-    return original(blob);
-  };
-  try {
-    await click();
-    await waitFor(() => expect(file).toBeDefined());
-  } finally {
-    URL.createObjectURL = original;
-  }
-  return (await file!.text()).replace(/^\uFEFF/, '');
-}
 
 /** Every cell a spreadsheet would evaluate is exported behind a quote, so it stays text. */
 export const ExportEscapesFormulas: Story = {

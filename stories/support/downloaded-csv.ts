@@ -2,7 +2,7 @@ import { expect, waitFor } from 'storybook/test';
 
 /**
  * The file a grid's Export menu downloads, caught where the grid turns it
- * into a download link (the same technique as the AdminDataGrid stories).
+ * into a download link, so a story can read the CSV a user would get.
  */
 export async function downloadedCsv(click: () => Promise<void>): Promise<string> {
   const original = URL.createObjectURL.bind(URL);
