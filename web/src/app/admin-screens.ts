@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AdminScreenSegment } from '../domain/admin-paths';
+import { adminScreenSegments, type AdminScreenSegment } from '../domain/admin-paths';
 
 /**
  * The admin area's screens (spec §2 "Admin routes"), from which the routes under
@@ -10,10 +10,20 @@ import type { AdminScreenSegment } from '../domain/admin-paths';
 export interface AdminScreen {
   /** The route segment under /admin/, or `index` for /admin itself. */
   path: AdminScreenSegment | 'index';
+  /**
+   * The screen matches its own sub-routes (the e-mail lookup's `{email}`), so
+   * moving between them is not a new page: the screen handles focus itself.
+   */
+  hasSubRoutes?: true;
   /** Loads the screen as its own chunk, on first visit. */
   lazy: () => Promise<ComponentType>;
 }
 
 export const adminScreens: readonly AdminScreen[] = [
   { path: 'index', lazy: async () => (await import('../features/admin/AdminIndexPage')).AdminIndexPage },
+  {
+    path: adminScreenSegments.emailLookup,
+    hasSubRoutes: true,
+    lazy: async () => (await import('../features/admin/EmailLookupPage')).EmailLookupPage,
+  },
 ];

@@ -28,6 +28,11 @@ describe('routes (spec §2)', () => {
     expect(admin?.lazy).toBeTypeOf('function');
   });
 
+  it('serves the e-mail lookup with and without an e-mail, behind the admin guard', () => {
+    expect(matchedPaths('/admin/email-lookup')).toEqual(['/', '(layout)', 'admin', 'email-lookup/*']);
+    expect(matchedPaths('/admin/email-lookup/ops%2Bbilling@acme.test')).toEqual(['/', '(layout)', 'admin', 'email-lookup/*']);
+  });
+
   it('sends any other path to the error page', () => {
     expect(matchedPaths('/no/such/page')).toEqual(['/', '(layout)', '*']);
     expect(matchedPaths('/admin/unknown')).toEqual(['/', '(layout)', '*']);

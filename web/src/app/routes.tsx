@@ -21,7 +21,8 @@ function workspaceSectionRoute(section: WorkspaceSection): RouteObject {
 /** An admin screen's route, from its registry entry; the admin guard above it keeps others out. */
 function adminScreenRoute(screen: AdminScreen): RouteObject {
   const lazy = async () => ({ Component: await screen.lazy() });
-  return screen.path === 'index' ? { index: true, lazy } : { path: screen.path, lazy };
+  if (screen.path === 'index') return { index: true, lazy };
+  return { path: screen.hasSubRoutes ? `${screen.path}/*` : screen.path, lazy };
 }
 
 /**
