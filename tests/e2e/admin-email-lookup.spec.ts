@@ -44,7 +44,7 @@ test('an admin looks up an unknown e-mail, then a known one, reloads the result 
   await expect(field).toHaveValue('nobody+old@example.test');
 });
 
-test('a partner opening /admin or the lookup lands on /addons', async ({ page }) => {
+test('a partner opening /admin, the lookup or the terms-agreement route lands on /addons', async ({ page }) => {
   await signIn(page, 'partner@acme.test', '/admin');
   await expect(page).toHaveURL(/\/addons$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Data add-ons' })).toBeVisible();
@@ -54,4 +54,9 @@ test('a partner opening /admin or the lookup lands on /addons', async ({ page })
   await expect(page).toHaveURL(/\/addons$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Data add-ons' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Email lookup' })).toHaveCount(0);
+
+  // The terms-agreement filter route (spec §2) lands on the add-ons list too.
+  await page.goto('/terms-agreement');
+  await expect(page).toHaveURL(/\/addons$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Data add-ons' })).toBeVisible();
 });

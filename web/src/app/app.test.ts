@@ -18,6 +18,14 @@ describe('routes (spec §2)', () => {
     router.dispose();
   });
 
+  it('redirects the terms-agreement filter route (spec §2) to the add-ons list', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/terms-agreement'] });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(router.state.location.pathname).toBe('/addons');
+    expect(matchedPaths('/terms-agreement/more')).toEqual(['/', '(layout)', '*']);
+    router.dispose();
+  });
+
   it('serves the add-ons list at /addons', () => {
     expect(matchedPaths('/addons')).toEqual(['/', '(layout)', 'addons']);
   });

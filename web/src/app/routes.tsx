@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
         children: [
           // Redirects before rendering; `element: null` says so to the router.
           { index: true, loader: () => redirect(paths.addons), element: null },
+          { path: paths.termsAgreement.slice(1), loader: () => redirect(paths.addons), element: null },
           {
             path: 'addons',
             lazy: async () => ({ Component: (await import('../features/addons/AddonsPage')).AddonsPage }),
