@@ -104,6 +104,32 @@ export const EditLocksDatatype: Story = {
   },
 };
 
+const locked = storyBackend('partner');
+
+/**
+ * The locked datatype's explanation stays readable under the disabled field:
+ * the story ends with the panel open, so the axe check after it measures the
+ * explanation's contrast (an outside tour found it too faint).
+ */
+export const LockedDatatypeExplained: Story = {
+  render: renderAt(plansPath('acme-postgres', '/features/acme-postgres-f1/edit')),
+  parameters: { msw: { handlers: locked.handlers } },
+  beforeEach: locked.reset,
+  play: async ({ canvasElement }) => {
+    // Run alone on a busy machine, the plans screen's first load can outlast the usual wait.
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit Feature' }, { timeout: 30_000 });
+    const panel = await loadedPanel(canvasElement, 'Edit Feature');
+    const explanation = await within(panel).findByText(/datatype is chosen when it is created and can't change/);
+    await expect(explanation).toBeVisible();
+    // It describes the disabled field, so a screen reader hears it there too.
+    const field = panel.querySelector('input[name="datatype"]');
+    await expect(field).toBeDisabled();
+    await expect(within(panel).getByRole('combobox', { name: /Datatype/ })).toHaveAccessibleDescription(/can't change/);
+    // The field and its explanation only: the panel's height follows the page behind it.
+    await expectScreenshot(field!.closest('.MuiFormControl-root')!, 'Locked-Datatype-Explained-field');
+  },
+};
+
 const refused = storyBackend('partner', {
   overrides: [http.post('/api/v3/addons/:slug/features', () => HttpResponse.json({ errors: { name: ['has already been taken'] } }, { status: 422 }))],
 });
