@@ -10,6 +10,7 @@ import { AppProviders } from '../../web/src/app/AppProviders';
 import { createEmotionCache } from '../../web/src/app/emotion-cache';
 import { FlashMessages } from '../../web/src/app/FlashMessages';
 import { createQueryClient } from '../../web/src/app/query-client';
+import { LEGACY_PORTAL_BANNER_STORAGE_KEY } from '../../web/src/app/legacy-portal-banner';
 import { forgetAutomaticSignIns } from '../../web/src/app/sign-in-guard';
 import { MAX_PAGE_LOADS, signInRequired, type SignInParameters } from '../support/sign-in';
 
@@ -102,11 +103,16 @@ const withAppProviders: Decorator = (Story, context) => {
 const preview: Preview = {
   loaders: [mswLoader],
   decorators: [withAppProviders],
-  beforeEach() {
+  beforeEach({ parameters }) {
     signInRequired.mockClear();
     // The loop guard remembers automatic sign-ins in the tab, and all stories
     // share one tab: each starts as a fresh tab would.
     forgetAutomaticSignIns();
+    // Page stories show a browser that has dismissed the app-wide banner about
+    // the older portal, so each page is seen as it is used day to day; the
+    // banner's own stories ask for it (`parameters.legacyPortalBanner: 'shown'`).
+    if (parameters.legacyPortalBanner === 'shown') window.localStorage.removeItem(LEGACY_PORTAL_BANNER_STORAGE_KEY);
+    else window.localStorage.setItem(LEGACY_PORTAL_BANNER_STORAGE_KEY, 'dismissed in an earlier visit');
   },
   globalTypes: {
     theme: {

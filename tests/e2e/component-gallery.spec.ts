@@ -1,4 +1,5 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
 
 /**
  * The component gallery (/ui-components) is a built Storybook: inline scripts,
@@ -28,6 +29,26 @@ async function reachForTheSession(frame: Frame) {
     }
     return { token: await call('/bff/token'), user: await call('/api/v3/current_user'), cookie };
   });
+}
+
+/**
+ * The gallery's own sidebar (stories/.storybook/manager.ts): each section
+ * toggle's accessible name contains its visible text (WCAG 2.5.3), open or
+ * closed, and axe's label-content-name-mismatch (experimental, so asked for by
+ * name) finds nothing in the gallery's UI. The preview frame is left out: each
+ * story is axe-checked by its own test.
+ */
+async function expectSidebarTogglesNamedByTheirText(page: Page, sidebar: Locator) {
+  const toggles = sidebar.locator('button[data-action="collapse-root"]');
+  await expect(toggles.first()).toBeVisible();
+  for (const toggle of await toggles.all()) {
+    const text = (await toggle.textContent())?.trim() ?? '';
+    expect(text).not.toBe('');
+    await expect(toggle).toHaveAccessibleName(text);
+    await expect(toggle).toHaveAttribute('aria-expanded', /^(true|false)$/);
+  }
+  const results = await new AxeBuilder({ page }).exclude('#storybook-preview-iframe').withRules(['label-content-name-mismatch']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)).toEqual([]);
 }
 
 function previewFrame(page: Page): Frame {
@@ -74,6 +95,15 @@ test.describe('the component gallery', () => {
     const sidebar = page.locator('#storybook-explorer-tree');
     await expect(sidebar.getByRole('button', { name: 'StateTag' })).toBeVisible();
 
+    // The sidebar's section toggles, open and then closed and opened again (Storybook relabels them each time).
+    await expectSidebarTogglesNamedByTheirText(page, sidebar);
+    const features = sidebar.getByRole('button', { name: 'Features', exact: true });
+    await features.click();
+    await expect(features).toHaveAttribute('aria-expanded', 'false');
+    await expectSidebarTogglesNamedByTheirText(page, sidebar);
+    await features.click();
+    await expect(features).toHaveAttribute('aria-expanded', 'true');
+
     // A story, picked in the sidebar.
     await sidebar.getByRole('button', { name: 'StateTag' }).click();
     await sidebar.getByRole('link', { name: 'All States' }).click();
@@ -81,7 +111,7 @@ test.describe('the component gallery', () => {
     for (const state of ['Alpha', 'Beta', 'Shutdown']) await expect(preview.getByText(state, { exact: true })).toBeVisible();
 
     // A component's docs page (autodocs), then a second story.
-    await sidebar.getByRole('button', { name: 'Banner' }).click();
+    await sidebar.getByRole('button', { name: 'Banner', exact: true }).click();
     await sidebar.locator('#components-banner--docs').click(); // each component has a "Docs" entry
     await expect(page).toHaveURL(/\?path=\/docs\/components-banner--docs$/);
     await expect(preview.getByRole('heading', { level: 1, name: 'Banner' })).toBeVisible();

@@ -117,6 +117,16 @@ describe('a platform admin', () => {
     expect(unknown.status).toBe(404);
     expect(apiErrorSchema.parse(unknown.body).id).toBe('not_found');
   });
+
+  it("answers the portal's lookup as it encodes the address: 404 for an unknown one with a +, 403 to a partner", async () => {
+    // The SPA fills {email} with encodeURIComponent (api/call-endpoint.ts): + travels as %2B.
+    const path = `/api/v3/users/${encodeURIComponent('nobody+old@example.test')}/addons`;
+    expect(await call(path, tokens.admin)).toMatchObject({ status: 404, body: { id: 'not_found', message: 'User not found.' } });
+    expect(await call(path, tokens.partner)).toMatchObject({ status: 403, body: { id: 'forbidden' } });
+    const known = `/api/v3/users/${encodeURIComponent('partner@acme.test')}/addons`;
+    expect(await call(known, tokens.partner)).toMatchObject({ status: 403, body: { id: 'forbidden' } });
+    expect(slugs((await call(known, tokens.admin)).body)).toContain('acme-postgres');
+  });
 });
 
 describe('authentication', () => {

@@ -1,3 +1,4 @@
+import { decomposeColor, getContrastRatio } from '@mui/material/styles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -101,6 +102,44 @@ export const EditLocksDatatype: Story = {
     await expect(await body(canvasElement).findByText('Feature "Disk" edited')).toBeVisible();
     await expect(edit.writes('PATCH', '/platform/addons/acme-postgres/features/acme-postgres-f1')[0]?.body).toEqual({ name: 'Disk' });
     await overlaysClosed(canvasElement);
+  },
+};
+
+const locked = storyBackend('partner');
+
+/** The contrast of `text` as drawn: its colour's alpha blended over the opaque surface behind it. */
+function drawnContrast(text: Element, surface: Element): number {
+  const { values: fg } = decomposeColor(getComputedStyle(text).color);
+  const { values: bg } = decomposeColor(getComputedStyle(surface).backgroundColor);
+  const alpha = fg[3] ?? 1;
+  const drawn = [0, 1, 2].map((i) => Math.round(fg[i]! * alpha + bg[i]! * (1 - alpha)));
+  return getContrastRatio(`rgb(${drawn.join(', ')})`, `rgb(${bg.slice(0, 3).join(', ')})`);
+}
+
+/**
+ * The locked datatype's explanation stays readable under the disabled field
+ * (an outside tour found it too faint: axe color-contrast). The story ends with
+ * the panel open, so axe checks it too.
+ */
+export const LockedDatatypeExplained: Story = {
+  render: renderAt(plansPath('acme-postgres', '/features/acme-postgres-f1/edit')),
+  parameters: { msw: { handlers: locked.handlers } },
+  beforeEach: locked.reset,
+  play: async ({ canvasElement }) => {
+    // Run alone on a busy machine, the plans screen's first load can outlast the usual wait.
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit Feature' }, { timeout: 30_000 });
+    const panel = await loadedPanel(canvasElement, 'Edit Feature');
+    const explanation = await within(panel).findByText(/datatype is chosen when it is created and can't change/);
+    await expect(explanation).toBeVisible();
+    // axe cannot tell the panel's background here (the drawer overlaps the page:
+    // "incomplete", not a violation), so the contrast is measured: WCAG AA, 4.5:1.
+    await expect(drawnContrast(explanation, explanation.closest('.MuiPaper-root')!)).toBeGreaterThanOrEqual(4.5);
+    // It describes the disabled field, so a screen reader hears it there too.
+    const field = panel.querySelector('input[name="datatype"]');
+    await expect(field).toBeDisabled();
+    await expect(within(panel).getByRole('combobox', { name: /Datatype/ })).toHaveAccessibleDescription(/can't change/);
+    // The field and its explanation only: the panel's height follows the page behind it.
+    await expectScreenshot(field!.closest('.MuiFormControl-root')!, 'Locked-Datatype-Explained-field');
   },
 };
 

@@ -9,6 +9,8 @@ import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
 import { companyRefSchema } from './company';
 import { defineEndpoints } from './endpoint-table';
+import { isApiError } from './errors';
+import { EMAIL_PATTERN, type TextRule } from './field-rules';
 import './query-meta';
 
 const addonStateSchema = z.enum(['alpha', 'beta', 'ga', 'shutdown']);
@@ -62,6 +64,8 @@ export const addonListKeys = {
   all: () => ['addons', 'all'] as const,
   companies: companiesKey,
   company: (companyId: string) => [...companiesKey(), companyId, 'addons'] as const,
+  /** The admin e-mail lookup's answer for one address. */
+  user: (email: string) => ['users', email, 'addons'] as const,
 };
 
 export function fetchAllAddons(signal?: AbortSignal): Promise<AddonSummary[]> {
@@ -92,4 +96,34 @@ export const companyAddonsQueryOptions = (companyId: string | undefined) =>
 
 export function useCompanyAddons(companyId: string | undefined) {
   return useQuery(companyAddonsQueryOptions(companyId));
+}
+
+/**
+ * An admin's e-mail lookup (spec §8 "A 404 on the admin e-mail lookup gives a
+ * not-found result; other errors are re-raised"): a 404 is an answer here, not
+ * a failure, so it is neither flashed nor shown as an error.
+ */
+export type UserAddonsLookup = { found: true; addons: AddonSummary[] } | { found: false };
+
+/** What the lookup's e-mail field accepts: an address as the contract judges one. */
+export const emailLookupRule = { required: true, max: 254, pattern: EMAIL_PATTERN } as const satisfies TextRule;
+
+export async function lookUpUserAddons(email: string, signal?: AbortSignal): Promise<UserAddonsLookup> {
+  try {
+    return { found: true, addons: await callEndpoint(addonListEndpoints['get /users/{email}/addons'], { params: { email }, signal }) };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return { found: false };
+    throw error;
+  }
+}
+
+/** `email` undefined (nothing looked up yet): the query waits. */
+export const userAddonsLookupQueryOptions = (email: string | undefined) =>
+  queryOptions({
+    queryKey: addonListKeys.user(email ?? ''),
+    queryFn: email ? ({ signal }) => lookUpUserAddons(email, signal) : skipToken,
+  });
+
+export function useUserAddonsLookup(email: string | undefined) {
+  return useQuery(userAddonsLookupQueryOptions(email));
 }

@@ -10,6 +10,11 @@ import { adminScreenSegments, type AdminScreenSegment } from '../domain/admin-pa
 export interface AdminScreen {
   /** The route segment under /admin/, or `index` for /admin itself. */
   path: AdminScreenSegment | 'index';
+  /**
+   * The screen matches its own sub-routes (the e-mail lookup's `{email}`), so
+   * moving between them is not a new page: the screen handles focus itself.
+   */
+  hasSubRoutes?: true;
   /** Loads the screen as its own chunk, on first visit. */
   lazy: () => Promise<ComponentType>;
 }
@@ -18,4 +23,9 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'index', lazy: async () => (await import('../features/admin/AdminIndexPage')).AdminIndexPage },
   { path: adminScreenSegments.addresses, lazy: async () => (await import('../features/admin/AddressesPage')).AddressesPage },
   { path: adminScreenSegments.users, lazy: async () => (await import('../features/admin/UsersPage')).UsersPage },
+  {
+    path: adminScreenSegments.emailLookup,
+    hasSubRoutes: true,
+    lazy: async () => (await import('../features/admin/EmailLookupPage')).EmailLookupPage,
+  },
 ];

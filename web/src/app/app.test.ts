@@ -13,8 +13,18 @@ function matchedPaths(path: string) {
 describe('routes (spec §2)', () => {
   it('redirects / to /addons', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/'] });
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    // The root route loads the shell lazily: a cold import on a busy machine can take over a second.
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 4_000 });
     expect(router.state.location.pathname).toBe('/addons');
+    router.dispose();
+  });
+
+  it('redirects the terms-agreement filter route (spec §2) to the add-ons list', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/terms-agreement'] });
+    // The root route loads the shell lazily: a cold import on a busy machine can take over a second.
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 4_000 });
+    expect(router.state.location.pathname).toBe('/addons');
+    expect(matchedPaths('/terms-agreement/more')).toEqual(['/', '(layout)', '*']);
     router.dispose();
   });
 
@@ -26,6 +36,11 @@ describe('routes (spec §2)', () => {
     expect(matchedPaths('/admin')).toEqual(['/', '(layout)', 'admin', '(index)']);
     const admin = routes[0]?.children?.[0]?.children?.find((route) => route.path === 'admin');
     expect(admin?.lazy).toBeTypeOf('function');
+  });
+
+  it('serves the e-mail lookup with and without an e-mail, behind the admin guard', () => {
+    expect(matchedPaths('/admin/email-lookup')).toEqual(['/', '(layout)', 'admin', 'email-lookup/*']);
+    expect(matchedPaths('/admin/email-lookup/ops%2Bbilling@acme.test')).toEqual(['/', '(layout)', 'admin', 'email-lookup/*']);
   });
 
   it('sends any other path to the error page', () => {

@@ -8,6 +8,13 @@ export const paths = {
   addons: ADDONS_PATH,
   admin: ADMIN_PATH,
   logOut: '/log-out',
+  /**
+   * Spec §2 protected routes: "A terms-agreement filter route redirects to the
+   * add-ons list." Named as the spec names it, so links about the updated terms
+   * (e-mails, the older portal) can keep pointing here; the add-ons list is where
+   * the terms banner asks for acceptance.
+   */
+  termsAgreement: '/terms-agreement',
   /** The platform API access token (spec §2 protected routes). */
   token: '/token',
   /** Public: readable without signing in (spec §2 "Public routes"). */

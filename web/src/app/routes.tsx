@@ -21,7 +21,8 @@ function workspaceSectionRoute(section: WorkspaceSection): RouteObject {
 /** An admin screen's route, from its registry entry; the admin guard above it keeps others out. */
 function adminScreenRoute(screen: AdminScreen): RouteObject {
   const lazy = async () => ({ Component: await screen.lazy() });
-  return screen.path === 'index' ? { index: true, lazy } : { path: screen.path, lazy };
+  if (screen.path === 'index') return { index: true, lazy };
+  return { path: screen.hasSubRoutes ? `${screen.path}/*` : screen.path, lazy };
 }
 
 /**
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
         children: [
           // Redirects before rendering; `element: null` says so to the router.
           { index: true, loader: () => redirect(paths.addons), element: null },
+          { path: paths.termsAgreement.slice(1), loader: () => redirect(paths.addons), element: null },
           {
             path: 'addons',
             lazy: async () => ({ Component: (await import('../features/addons/AddonsPage')).AddonsPage }),

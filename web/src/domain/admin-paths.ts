@@ -20,3 +20,17 @@ export type AdminScreenSegment = (typeof adminScreenSegments)[keyof typeof admin
 export function adminPath(screen: AdminScreenSegment): string {
   return `${ADMIN_PATH}/${screen}`;
 }
+
+/** The e-mail lookup's own sub-route: the e-mail looked up, so a result can be shared (spec §2). */
+export const emailLookupRoutes = { result: ':email' } as const;
+
+/**
+ * `/admin/email-lookup`, or `/admin/email-lookup/{email}` with the e-mail as one
+ * path segment. Encoded (`+` is `%2B`, `/` is `%2F`) so it reads back exactly as
+ * typed, but `@` is left as it is: allowed in a path segment, and the shared
+ * address stays readable.
+ */
+export function adminEmailLookupPath(email?: string): string {
+  const lookup = adminPath(adminScreenSegments.emailLookup);
+  return email ? `${lookup}/${encodeURIComponent(email).replaceAll('%40', '@')}` : lookup;
+}

@@ -10,6 +10,8 @@
  *   after it, acceptance is overdue.
  * - API: "An API banner appears before 05 Sep 2023 when an add-on is not on
  *   provisioning API version 3."
+ * - Legacy portal (spec §1): "A banner offers a way back to the older provider
+ *   portal" — on every signed-in page until the person dismisses it.
  * - Legacy end of life: "says the v1 and app-info APIs end July 3, 2023 and
  *   add-ons must migrate or be removed from the marketplace" — shown when a live
  *   (not shut down) add-on is on a provisioning API version below 3.
@@ -31,7 +33,7 @@ export const REQUIRED_PROVISIONING_API_VERSION = 3;
 /** "Provisioning API version: default 1". */
 export const DEFAULT_PROVISIONING_API_VERSION = 1;
 
-type BannerId = 'terms' | 'provisioning-api' | 'legacy-end-of-life';
+type BannerId = 'terms' | 'provisioning-api' | 'legacy-end-of-life' | 'legacy-portal';
 
 export interface BannerContent {
   id: BannerId;
@@ -121,4 +123,15 @@ export function addonsListBanners(input: {
     provisioningApiBanner(input.addons, input.today),
     legacyEndOfLifeBanner(input.addons),
   ].filter((banner): banner is BannerContent => banner !== null);
+}
+
+/** Spec §1: the way back to the older provider portal, shown app-wide until dismissed. */
+export function legacyPortalBanner(): BannerContent {
+  return {
+    id: 'legacy-portal',
+    severity: 'info',
+    title: 'Welcome to the new Partner Portal',
+    message: 'Missing something you used to do? The older provider portal is still available for now.',
+    link: { label: 'Go back to the older provider portal', href: links.legacyProviderPortal },
+  };
 }

@@ -18,6 +18,8 @@ export const links = {
   marketplaceLicensingAgreement: 'https://elements.example.com/legal/marketplace-licensing-agreement',
   terms: 'https://elements.example.com/legal/marketplace-licensing-agreement',
   feedbackEmail: 'partner-feedback@example.com',
+  /** Spec §1: "A banner offers a way back to the older provider portal". */
+  legacyProviderPortal: 'https://addons-legacy.example.com/provider',
   /** Spec §4: in GA a partner changes a plan's availability through this external change-request form. */
   planAvailabilityChangeRequest: 'https://help.example.com/forms/plan-availability-change',
   /** Spec §4: progression from alpha is also requested through this external form. */

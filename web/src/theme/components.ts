@@ -49,6 +49,14 @@ export const componentOverrides: Components<AppTheme> = {
       root: { fontWeight: 500 },
     },
   },
+  MuiFormHelperText: {
+    styleOverrides: {
+      // Under a disabled field the help text often says why it is disabled
+      // (Edit Feature's locked datatype): it must stay readable. MUI's default,
+      // text.disabled, is below 4.5:1; text.secondary meets it (tokens.test.ts).
+      root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.vars.palette.text.secondary } }),
+    },
+  },
   MuiAlert: {
     styleOverrides: {
       root: { alignItems: 'flex-start' },
