@@ -3,7 +3,8 @@ import { expectNoAxeViolations, signIn, watchCspViolations } from './journeys';
 
 /**
  * The plans tab against the sandbox through the BFF (issue 10): a partner adds
- * a feature and a plan, edits its price and requests a repricing; an admin
+ * a feature and a plan, edits it (its GA price only through a repricing) and
+ * requests a repricing; an admin
  * edits plan defaults and switches a GA plan's availability; a partner's
  * hand-made request for an admin-only attribute is refused.
  */
@@ -13,7 +14,7 @@ async function dialog(page: Page, name: string | RegExp) {
   return panel;
 }
 
-test('a partner adds a feature and a plan, edits its price and requests a repricing', async ({ page }) => {
+test('a partner adds a feature and a plan, edits it and requests a repricing', async ({ page }) => {
   const cspViolations = watchCspViolations(page);
   const suffix = String(Date.now() % 100_000);
   await signIn(page, 'partner@acme.test', '/addons/acme-stream/plans');
@@ -51,16 +52,36 @@ test('a partner adds a feature and a plan, edits its price and requests a repric
   await expect(panel.getByRole('list', { name: 'The new plan' })).toContainText('Invite Only');
   await panel.getByRole('button', { name: 'Done' }).click();
 
-  // Its price, edited.
+  // Edited: a GA plan's price is read-only there, and changes through a repricing.
   const plans = page.getByRole('region', { name: 'Plans' });
   await plans.getByRole('button', { name: `Actions for ${planName}` }).click();
   await page.getByRole('menuitem', { name: 'Edit plan' }).click();
   panel = await dialog(page, `Edit ${planName}`);
   await expect(panel.getByRole('switch', { name: featureName })).toBeChecked();
-  await panel.getByRole('textbox', { name: /Price per month/ }).fill('59');
+  await expect(panel.getByRole('textbox', { name: 'Price per month' })).toHaveAttribute('readonly');
+  await expect(panel.getByRole('link', { name: `Reprice ${planName}` })).toBeVisible();
+  await panel.getByRole('switch', { name: featureName }).uncheck();
   await panel.getByRole('button', { name: 'Save Plan' }).click();
   await expect(page.getByText('Plan saved.').first()).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Plans' }).getByRole('row', { name: new RegExp(planName) })).toContainText('$59.00');
+  await expect(page.getByRole('grid', { name: 'Plans' }).getByRole('row', { name: new RegExp(planName) })).toContainText('$49.99');
+
+  // A hand-made price change of a GA plan is refused, and the price stays.
+  const planId = await page.evaluate(async (name) => {
+    const response = await fetch('/api/v3/addons/acme-stream/plans', { headers: { 'X-CSRF': '1' } });
+    const list = (await response.json()) as { id: string; name: string }[];
+    return list.find((plan) => plan.name === name)?.id;
+  }, planName);
+  const refused = await page.evaluate(async (id) => {
+    const response = await fetch(`/api/v3/plans/${id}`, {
+      method: 'PATCH',
+      headers: { 'X-CSRF': '1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ price_cents: 100 }),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }, planId);
+  expect(refused).toEqual({ status: 422, body: { errors: { price_cents: [expect.stringContaining('through a repricing request')] } } });
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Plans' }).getByRole('row', { name: new RegExp(planName) })).toContainText('$49.99');
 
   // A repricing on the GA add-on's Standard plan, still in progress after a reload.
   await page.getByRole('grid', { name: 'Plans' }).getByRole('button', { name: 'Actions for Standard' }).click();

@@ -99,13 +99,25 @@ export const EditInBeta: Story = {
 
 const gaPartner = storyBackend('partner');
 
-/** GA, partner: availability changes go through the change-request form. */
+/**
+ * GA, partner: availability changes go through the change-request form, and the
+ * price through a repricing (Standard 2 has one in progress): the price is
+ * read-only, with the link to Reprice.
+ */
 export const EditGaAsPartner: Story = {
   render: renderAt(plansPath('acme-postgres', '/acme-postgres-plan-standard-2/edit')),
   parameters: { msw: { handlers: gaPartner.handlers } },
   beforeEach: gaPartner.reset,
   play: async ({ canvasElement }) => {
     const panel = await loadedPanel(canvasElement, 'Edit Standard 2');
+    const price = within(panel).getByRole('textbox', { name: 'Price per month' });
+    await expect(price).toHaveValue('$200.00');
+    await expect(price).toHaveAttribute('readonly');
+    await expect(within(panel).queryByRole('checkbox', { name: /Contract pricing/ })).toBeNull();
+    await expect(within(panel).getByRole('link', { name: 'Reprice Standard 2' })).toHaveAttribute(
+      'href',
+      '/addons/acme-postgres/plans/acme-postgres-plan-standard-2/repricing',
+    );
     await expect(within(panel).getByRole('link', { name: /request a change/ })).toHaveAttribute('target', '_blank');
     await expect(within(panel).getByRole('switch', { name: 'High availability' })).toBeChecked();
     await expect(within(panel).getByRole('textbox', { name: /Storage/ })).toHaveValue('17179869184');

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AddonState } from './addon-state';
 import { type AvailabilityFlags, flagsForAvailability } from './plan-availability';
 import {
+  GA_PRICE_REPRICING_REASON,
+  priceControl,
   ADMIN_ONLY_PLAN_ATTRIBUTES,
   adminOnlyPlanAttributesIn,
   AVAILABILITY_FIXED_REASONS as REASONS,
@@ -121,5 +123,18 @@ describe('admin-only plan attributes (spec §3 plan, §4, §6)', () => {
 
   it('does not count inherited keys', () => {
     expect(adminOnlyPlanAttributesIn(Object.create({ shield: true }) as object)).toEqual([]);
+  });
+});
+
+describe('priceControl (spec §4 "Repricing": a GA plan changes price through a repricing)', () => {
+  const saved = { slug: 'standard' };
+  it.each<[AddonState, object | null, ReturnType<typeof priceControl>]>([
+    ['alpha', saved, { kind: 'editable' }],
+    ['beta', saved, { kind: 'editable' }],
+    ['shutdown', saved, { kind: 'editable' }],
+    ['ga', null, { kind: 'editable' }],
+    ['ga', saved, { kind: 'repricing', reason: GA_PRICE_REPRICING_REASON }],
+  ])('%s add-on, plan %j: %j', (addonState, plan, expected) => {
+    expect(priceControl({ addonState, plan })).toEqual(expected);
   });
 });

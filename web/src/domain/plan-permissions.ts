@@ -111,3 +111,25 @@ export type AdminOnlyPlanAttribute = (typeof ADMIN_ONLY_PLAN_ATTRIBUTES)[number]
 export function adminOnlyPlanAttributesIn(change: object): AdminOnlyPlanAttribute[] {
   return ADMIN_ONLY_PLAN_ATTRIBUTES.filter((attribute) => Object.hasOwn(change, attribute));
 }
+
+/**
+ * How the plan form offers the price:
+ * - `editable`: typed in dollars, or Contract pricing;
+ * - `repricing`: shown read-only; a new price is asked for through a repricing.
+ */
+export type PriceControl = { kind: 'editable' } | { kind: 'repricing'; reason: string };
+
+export const GA_PRICE_REPRICING_REASON =
+  "A GA plan's price changes through a repricing request, so customers get notice and the effective dates.";
+
+/**
+ * Spec §4 "Repricing": repricing is how a GA add-on's plan changes price (effective
+ * dates, grandfathering, one active request per plan). A direct price edit of a GA
+ * plan would skip all of it (an outside review saved $200 → $210 while a $200 → $225
+ * repricing was in progress), so on a saved GA plan the price, and whether it is
+ * priced by contract, are read-only for everyone in the form. A new GA plan still
+ * takes its first price: it has no customers yet.
+ */
+export function priceControl(input: { addonState: AddonState; plan: object | null }): PriceControl {
+  return input.addonState === 'ga' && input.plan !== null ? { kind: 'repricing', reason: GA_PRICE_REPRICING_REASON } : { kind: 'editable' };
+}

@@ -1,9 +1,11 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useField, useFormikContext } from 'formik';
 import { enqueueSnackbar } from 'notistack';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFeatures, type Feature } from '../../api/features';
 import { useCreatePlan, useOfferings, useUpdatePlan, type Offering, type Plan } from '../../api/plans';
 import { ErrorState } from '../../components/ErrorState';
@@ -12,7 +14,8 @@ import { FormTextField } from '../../components/FormTextField';
 import { LoadingState } from '../../components/LoadingState';
 import { SlidePanel } from '../../components/SlidePanel';
 import { plansPaths } from '../../domain/addon-paths';
-import { availabilityControl } from '../../domain/plan-permissions';
+import { formatPlanPrice } from '../../domain/money';
+import { availabilityControl, priceControl } from '../../domain/plan-permissions';
 import { planSlugField, planSlugFor } from '../../domain/plan-slug';
 import { newPlanInput, planChanges, planFields, planSchema, planServerFieldNames, planValues, type PlanValues } from './plan-form';
 import { AdminPlanPropertiesFields, AvailabilityField, OfferingFields } from './PlanFormFields';
@@ -41,6 +44,27 @@ function SlugField({ mode }: { mode: 'create' | 'edit' }) {
       fullWidth
       autoComplete="off"
       slotProps={{ htmlInput: { readOnly: field.readOnly, spellCheck: false } }}
+    />
+  );
+}
+
+/** A saved GA plan's price, read-only, with the way to change it: a repricing (spec §4). */
+function RepricedPrice({ slug, plan, reason }: { slug: string; plan: Plan; reason: string }) {
+  return (
+    <TextField
+      id="plan-price"
+      label="Price per month"
+      value={formatPlanPrice(plan)}
+      fullWidth
+      slotProps={{ htmlInput: { readOnly: true } }}
+      helperText={
+        <>
+          {reason}{' '}
+          <Link component={RouterLink} to={plansPaths.repricing(slug, plan.id)}>
+            Reprice {plan.name}
+          </Link>
+        </>
+      }
     />
   );
 }
@@ -81,6 +105,7 @@ function PlanForm({ context, features, plan, offerings }: PlanFormProps) {
   const update = useUpdatePlan(context.addon.slug);
   const mode = plan ? 'edit' : 'create';
   const initialValues = planValues(features, plan, offerings);
+  const price = priceControl({ addonState: context.addon.state, plan: plan ?? null });
   const control = (newSlug: string) => availabilityControl({ addonState: context.addon.state, isAdmin: context.isAdmin, plan: plan ?? null, newSlug });
 
   async function submit(values: PlanValues) {
@@ -118,7 +143,7 @@ function PlanForm({ context, features, plan, offerings }: PlanFormProps) {
     >
       <FormTextField id="plan-name" name="name" label="Name" required fullWidth autoComplete="off" />
       <SlugField mode={mode} />
-      <PriceFields />
+      {plan && price.kind === 'repricing' ? <RepricedPrice slug={context.addon.slug} plan={plan} reason={price.reason} /> : <PriceFields />}
       <AvailabilityField control={control} />
       <OfferingFields features={features} />
       {context.isAdmin ? <AdminPlanPropertiesFields /> : null}
