@@ -66,9 +66,13 @@ const screens: readonly GridScreen[] = [
   { name: 'users', path: '/admin/users' },
 ];
 
-/** The screen's first grid once it has data rows, or null when the route shows none in time. */
+/**
+ * The screen's first grid once it has data rows, or null when the route shows
+ * none in time: its root, which holds the toolbar (search) and footer beside
+ * the role="grid" element.
+ */
 async function gridOf(page: Page): Promise<Locator | null> {
-  const grid = page.getByRole('grid').first();
+  const grid = page.locator('.MuiDataGrid-root').first();
   try {
     await grid.locator('[role="row"][data-rowindex="0"]').first().waitFor({ timeout: GRID_WAIT_MS });
     return grid;
@@ -153,6 +157,19 @@ try {
   await page.getByLabel('Email').fill('admin@platform.test');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'All Addons' }).waitFor();
+
+  // Where first rows' time goes: the list's request alone (BFF → sandbox → BFF), and its JSON.
+  const list = await page.evaluate(async () => {
+    const start = performance.now();
+    const response = await fetch('/api/v3/addons', { headers: { 'X-CSRF': '1' } });
+    const text = await response.text();
+    const received = performance.now();
+    JSON.parse(text);
+    return { status: response.status, bytes: text.length, fetchMs: received - start, parseMs: performance.now() - received };
+  });
+  console.log(
+    `GET /api/v3/addons: HTTP ${list.status}, ${(list.bytes / 1024 / 1024).toFixed(1)} MB, ${list.fetchMs.toFixed(0)} ms to receive, ${list.parseMs.toFixed(0)} ms JSON.parse`,
+  );
 
   for (const screen of screens) {
     if (!(await measurePaint(page, portal.url, screen))) continue;
