@@ -12,6 +12,8 @@ import { loadConfig } from '../bff/config';
 import { createLogger } from '../bff/logger';
 import { startServer } from '../bff/server';
 import { sandboxAccounts } from '../fixtures/data';
+import { seedMarketplaceAtScale } from '../fixtures/model/marketplace-at-scale';
+import { sandboxScaleFrom } from '../fixtures/sandbox/sandbox-scale';
 
 // SANDBOX_PORT_BASE moves the four sandbox ports together (base … base+3), so two
 // checkouts can run the portal side by side (e.g. E2E_PORT=3100 SANDBOX_PORT_BASE=4101).
@@ -35,6 +37,9 @@ buildIfMissing('dist/storybook/index.html', 'build:storybook');
 
 const env = { ...process.env };
 let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;
+// SANDBOX_SCALE=10000 adds that many generated add-ons (and their companies, users, plans and
+// repricings) to the sandbox, for the benchmarks and to try the admin tables at marketplace scale.
+const scale = sandboxScaleFrom(env);
 if (!env.OIDC_ISSUER) {
   // The portal's own origin follows PORT, so a second checkout on another port
   // redirects to itself (sign-in, canonical host), not to :3000.
@@ -44,6 +49,12 @@ if (!env.OIDC_ISSUER) {
     redirectUris: [new URL('/login/oauth', publicUrl).href],
     postLogoutRedirectUris: [new URL('/', publicUrl).href],
     adminDomain: env.ADMIN_EMAIL_DOMAIN ?? 'platform.test',
+    seed: scale
+      ? (store) => {
+          const added = seedMarketplaceAtScale(store, scale);
+          console.log(`Sandbox at scale (seed ${scale.seed}): ${Object.entries(added).map(([kind, count]) => `${count} ${kind}`).join(', ')} added`);
+        }
+      : undefined,
   });
   Object.assign(env, portalEnvironment(sandbox));
   // The sandbox shows every screen, flagged ones included, unless told otherwise.

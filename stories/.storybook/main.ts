@@ -35,6 +35,8 @@ const preBundled = [
   'msw',
   'msw/browser',
   'msw-storybook-addon',
+  // The 10 000-record stories seed with faker; found late, it would reload Vite mid-test.
+  '@faker-js/faker',
 ];
 
 function hasPlugin(plugins: readonly PluginOption[], names: readonly string[]): boolean {

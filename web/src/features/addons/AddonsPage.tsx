@@ -10,6 +10,7 @@ import { addonsListBanners } from '../../domain/banners';
 import { calendarDateOf, type CalendarDate } from '../../domain/calendar-date';
 import { addonsHeading, addonsListSections } from '../../domain/permissions';
 import { AddonsListNotices } from './AddonsListNotices';
+import { AllAddonsTable } from './AllAddonsTable';
 import { FirstAddonInvite } from './FirstAddonInvite';
 
 export interface AddonsPageProps {
@@ -69,7 +70,7 @@ function AddonsLists({ user, today, headingId }: { user: CurrentUser; today: Cal
               addons.length === 0 ? (
                 <EmptyState headingLevel="h3" title="There are no add-ons yet." />
               ) : (
-                <AddonGrid addons={addons} labelledBy={allHeadingId} headingLevel="h3" />
+                <AllAddonsTable addons={addons} />
               )
             }
           </QueryState>
