@@ -32,6 +32,7 @@ import { oauthCredentialEndpoints } from './oauth-credentials';
 import { apiAuthorizationEndpoints } from './api-authorizations';
 import { manifestEndpoints } from './manifests';
 import { reportEndpoints } from './reports';
+import { reviewQueueEndpoints } from './review-queue';
 
 const contract = mergeEndpointTables(
   currentUserEndpoints,
@@ -59,6 +60,7 @@ const contract = mergeEndpointTables(
   apiAuthorizationEndpoints,
   manifestEndpoints,
   reportEndpoints,
+  reviewQueueEndpoints,
 );
 
 /** Any endpoint of the contract. */
