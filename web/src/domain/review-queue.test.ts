@@ -7,6 +7,7 @@ import {
   progressionWaitsForReview,
   waitingCountSentence,
   waitingForLabel,
+  waitingSinceRelative,
 } from './review-queue';
 
 const addon = { slug: 'acme-insights', displayName: 'Acme Insights', state: 'alpha', iconUrl: null } as const;
@@ -97,5 +98,19 @@ describe('the live count', () => {
     [3, '3 requests waiting for review'],
   ])('%i reads "%s"', (count, sentence) => {
     expect(waitingCountSentence(count)).toBe(sentence);
+  });
+});
+
+describe('how long it has waited', () => {
+  const now = new Date('2026-11-13T14:30:00Z');
+  it.each([
+    ['2026-11-10T14:30:00Z', '3 days ago'],
+    ['2026-11-12T14:30:00Z', 'a day ago'],
+    ['2026-11-13T11:30:00Z', '3 hours ago'],
+    ['2026-10-01T09:00:00Z', 'a month ago'],
+    // A partner's clock a little ahead: still "just now", never "in a few seconds".
+    ['2026-11-13T14:30:20Z', 'a few seconds ago'],
+  ])('requested %s reads "%s"', (requestedAt, relative) => {
+    expect(waitingSinceRelative(requestedAt, now)).toBe(relative);
   });
 });

@@ -4,11 +4,15 @@
  * for a platform admin, in what order, what each is called and where it is
  * decided. The sandbox builds the queue with the same rules.
  */
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
 import type { ReviewQueueEntry } from '../api/review-queue';
 import { nextStepsPaths } from './addon-paths';
 import type { AddonState } from './addon-state';
 import { APPROVAL_LABELS, type ApprovalState } from './approvals';
 import { PROGRESSION_TARGET_NAMES, type ProgressionRecordFacts } from './progression';
+
+dayjs.extend(relativeTime);
 
 /**
  * Spec §4: "A new request is created as pending", and the admin decides it.
@@ -67,4 +71,14 @@ export function decisionPath(entry: ReviewQueueEntry): string {
 export function waitingCountSentence(count: number): string {
   if (count === 0) return 'Nothing is waiting for review.';
   return `${count} ${count === 1 ? 'request' : 'requests'} waiting for review`;
+}
+
+/**
+ * How long it has waited, beside the general date: "3 days ago", "a month
+ * ago". `now` is passed in so the rule stays pure (and testable); a time a
+ * little in the future (clocks differ) reads "a few seconds ago", never "in …".
+ */
+export function waitingSinceRelative(requestedAt: string, now: Date): string {
+  const requested = dayjs(instant(requestedAt));
+  return requested.isAfter(now) ? 'a few seconds ago' : requested.from(now);
 }
