@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { approvals } from '../../fixtures/data/approvals';
 import { handlersFor, type SandboxStore } from '../../fixtures/msw';
 import { freezeClockAt } from '../support/clock';
+import { resizeFrame } from '../support/frame-size';
 import { AppRoute } from '../support/router';
 import { expectScreenshot } from '../support/screenshot';
 import { manyWaiting, MANY_WAITING } from './admin-queue-seed';
@@ -100,7 +101,15 @@ export const AdminOnAPhone: Story = {
     await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Add-on', 'Waiting since']);
     await expect(rowTexts(grid)[3]).toMatch(/^Acme InsightsAlphaTechnical Approval for Acme InsightsNovember 10th, 20263 days agoby partner@acme\.test$/);
     await noSidewaysScroll(canvasElement);
-    await expectScreenshot(canvasElement);
+    // The whole page, in a frame already tall enough: growing the frame during the capture caught the grid
+    // mid-way through measuring its rows (cut off after the fourth).
+    if (!(await resizeFrame(390, 1900))) return; // the Storybook UI cannot resize its frame
+    try {
+      await waitFor(() => expect(canvasElement.ownerDocument.documentElement.scrollHeight).toBeLessThanOrEqual(1900));
+      await expectScreenshot(canvasElement);
+    } finally {
+      await resizeFrame(390, 844);
+    }
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { handlersFor } from '../../../fixtures/msw';
+import { approvals } from '../../../fixtures/data/approvals';
+import { handlersFor, type SandboxStore } from '../../../fixtures/msw';
 import { adminAreas, AdminIndex, type AdminArea } from '../../../web/src/features/admin/AdminIndexPage';
 import type { LiveCountSource } from '../../../web/src/features/admin/LiveCount';
 import { withMemoryRouter } from '../../support/router';
@@ -12,11 +13,16 @@ import { expectScreenshot } from '../../support/screenshot';
  * requests waiting"). The other admin screens bring the counting hooks; here
  * each card is given a count as a hook would report it.
  */
+/** The cards are the subject here: the queue below them is empty (its states are in Pages/Admin). */
+function nothingWaiting(store: SandboxStore) {
+  for (const approval of store.recordsOf(approvals)) approval.state = 'approved';
+}
+
 const meta = {
   title: 'Features/Admin/AdminIndexPage',
   component: AdminIndex,
   decorators: [withMemoryRouter('/admin')],
-  parameters: { msw: { handlers: handlersFor('admin') } },
+  parameters: { msw: { handlers: handlersFor('admin', { seed: nothingWaiting }) } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { areas: adminAreas },
 } satisfies Meta<typeof AdminIndex>;
@@ -70,6 +76,7 @@ export const WithCounts: Story = {
     await expect(cardText(canvasElement, 'Addresses')).toContain('12 companies with a live add-on');
     await expect(cardText(canvasElement, 'Users')).toContain('1 company user');
     await expect(cardText(canvasElement, 'Email lookup')).toBe("Email lookupFind the add-ons of a user's company by e-mail.");
+    await expect(await within(canvasElement).findByText('Nothing is waiting for review.')).toBeVisible();
     await expectScreenshot(canvasElement);
   },
 };
@@ -81,6 +88,7 @@ export const CountsLoading: Story = {
     const list = within(canvasElement).getByRole('list', { name: 'Admin areas' });
     await expect(within(list).getAllByTestId('live-count-loading')).toHaveLength(3);
     await expect(list.textContent).not.toMatch(/\d/);
+    await expect(await within(canvasElement).findByText('Nothing is waiting for review.')).toBeVisible();
     await expectScreenshot(canvasElement);
   },
 };
@@ -102,6 +110,7 @@ export const Mobile: Story = {
     const list = within(canvasElement).getByRole('list', { name: 'Admin areas' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(await within(canvasElement).findByText('Nothing is waiting for review.')).toBeVisible();
     await expectScreenshot(canvasElement);
   },
 };
