@@ -80,7 +80,7 @@ describe('a partner (Acme Data)', () => {
   });
 
   it('gets 403 on the admin-only endpoints', async () => {
-    for (const path of ['/api/v3/addons', '/api/v3/users/owner%40solo.test/addons']) {
+    for (const path of ['/api/v3/addons', '/api/v3/users/owner%40solo.test/addons', '/api/v3/review_queue']) {
       const { status, body } = await call(path, tokens.partner);
       expect(status, path).toBe(403);
       expect(apiErrorSchema.parse(body).id).toBe('forbidden');

@@ -199,3 +199,29 @@ export const AdminApprovesRequest: Story = {
     ]);
   },
 };
+
+const fromQueue = storyBackend('admin', { seed: requestWaiting });
+
+/**
+ * The admins' review queue links a progression request to
+ * `next-steps#progression-approval`: once loaded, the page brings that
+ * section into view and moves focus to it, so the admin starts where the
+ * decision is made.
+ */
+export const AdminArrivesFromTheReviewQueue: Story = {
+  render: renderAt(nextStepsPath('bluefin-pubsub', '#progression-approval')),
+  parameters: { msw: { handlers: fromQueue.handlers } },
+  beforeEach: fromQueue.reset,
+  play: async ({ canvasElement }) => {
+    // Run on its own, this story pays for compiling the app on a cold dev server.
+    await within(canvasElement).findByRole('region', { name: 'Review timeline' }, { timeout: 30_000 });
+    await nextStepsLoaded(canvasElement);
+    const progression = within(canvasElement).getByRole('region', { name: 'Progression approval: Beta' });
+    const anchor = canvasElement.ownerDocument.getElementById('progression-approval');
+    await expect(anchor).toContainElement(progression);
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(anchor));
+    const { top } = progression.getBoundingClientRect();
+    await expect(top).toBeGreaterThanOrEqual(0);
+    await expect(top).toBeLessThan(window.innerHeight / 2);
+  },
+};

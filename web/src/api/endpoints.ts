@@ -34,6 +34,7 @@ import { oauthCredentialEndpoints } from './oauth-credentials';
 import { apiAuthorizationEndpoints } from './api-authorizations';
 import { manifestEndpoints } from './manifests';
 import { reportEndpoints } from './reports';
+import { reviewQueueEndpoints } from './review-queue';
 
 const contract = mergeEndpointTables(
   currentUserEndpoints,
@@ -63,6 +64,7 @@ const contract = mergeEndpointTables(
   reportEndpoints,
   changelogEndpoints,
   adminCompanyEndpoints,
+  reviewQueueEndpoints,
 );
 
 /** Any endpoint of the contract. */

@@ -72,6 +72,13 @@ export const settingsPanelRoutes = {
  */
 export const SHUTDOWN_FLAG = 'shutdown';
 
+/**
+ * The id of next steps' progression-approval section (spec §4 "Progression is
+ * decided by an admin on the progression-approval screen"): the admins' review
+ * queue links a progression request there.
+ */
+export const PROGRESSION_APPROVAL_ANCHOR = 'progression-approval';
+
 /** Spec §2: "A supplier-information-new screen takes company_id." */
 export const SUPPLIER_COMPANY_PARAM = 'company_id';
 
@@ -171,6 +178,8 @@ export const nextStepsPaths = {
     `${addonSectionPath(slug, workspaceSectionSegments.nextSteps)}/${fillRoute(nextStepsPanelRoutes.editApproval, { approvalId })}`,
   /** Next steps with the shutdown confirmation open (admins). */
   shutdown: (slug: string) => `${addonSectionPath(slug, workspaceSectionSegments.nextSteps)}?${SHUTDOWN_FLAG}=1`,
+  /** Next steps at its progression-approval section (admins decide a progression request there). */
+  progressionApproval: (slug: string) => `${addonSectionPath(slug, workspaceSectionSegments.nextSteps)}#${PROGRESSION_APPROVAL_ANCHOR}`,
 };
 
 /** The settings tab and its panels, for links and redirects. */

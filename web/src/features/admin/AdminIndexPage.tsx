@@ -12,12 +12,26 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CardGrid } from '../../components/CardGrid';
 import { adminPath, adminScreenSegments } from '../../domain/admin-paths';
+import { LiveCount, type LiveCountSource } from './LiveCount';
+import { ReviewQueueSection } from './ReviewQueueSection';
 
-interface AdminArea {
+/**
+ * A card's live count (issue: "a live count where it helps ('3 repricing
+ * requests waiting')"): the hook that counts, e.g.
+ * `() => liveCountFrom(useWaitingRepricingCount())`, and the sentence for a
+ * number. Each card calls its own hook, always the same one.
+ */
+export interface AdminAreaCount {
+  useCount: () => LiveCountSource;
+  sentence: (count: number) => string;
+}
+
+export interface AdminArea {
   title: string;
   to: string;
   description: string;
   icon: ReactNode;
+  liveCount?: AdminAreaCount;
 }
 
 /** Spec §2 "Admin routes": "admin index: cards leading to repricing, addresses, users and email-lookup." */
@@ -48,16 +62,19 @@ export const adminAreas: readonly AdminArea[] = [
   },
 ];
 
+/** `/admin`: the admin areas, then the queue of what waits for review. */
 export function AdminIndexPage() {
+  return <AdminIndex areas={adminAreas} />;
+}
+
+/** The index with the given areas: the stories show cards with counts through it. */
+export function AdminIndex({ areas }: { areas: readonly AdminArea[] }) {
   return (
     <Stack spacing={3}>
       <title>Admin · Partner Portal</title>
       <Typography variant="h1">Admin</Typography>
-      <CardGrid
-        label="Admin areas"
-        minColumnWidth={260}
-        items={adminAreas.map((area) => ({ key: area.to, card: <AdminAreaCard area={area} /> }))}
-      />
+      <CardGrid label="Admin areas" minColumnWidth={260} items={areas.map((area) => ({ key: area.to, card: <AdminAreaCard area={area} /> }))} />
+      <ReviewQueueSection />
     </Stack>
   );
 }
@@ -83,7 +100,17 @@ function AdminAreaCard({ area }: { area: AdminArea }) {
         <Typography variant="body2" color="text.secondary">
           {area.description}
         </Typography>
+        {area.liveCount ? <AreaCount liveCount={area.liveCount} /> : null}
       </CardContent>
     </Card>
+  );
+}
+
+function AreaCount({ liveCount }: { liveCount: AdminAreaCount }) {
+  const source = liveCount.useCount();
+  return (
+    <Box sx={{ mt: 1 }}>
+      <LiveCount source={source} sentence={liveCount.sentence} />
+    </Box>
   );
 }

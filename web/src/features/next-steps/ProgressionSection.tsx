@@ -8,10 +8,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Addon } from '../../api/addon';
 import { useProgressions } from '../../api/progressions';
 import { SectionCard } from '../../components/SectionCard';
+import { PROGRESSION_APPROVAL_ANCHOR } from '../../domain/addon-paths';
 import { formatGeneralDateTime } from '../../domain/general-date';
 import { links } from '../../domain/links';
 import { PROGRESSION_TARGET_NAMES, PROGRESSION_EXPLANATIONS, pendingProgressionRequest, progressionCheck, type ProgressionTarget } from '../../domain/progression';
@@ -41,48 +43,68 @@ export function ProgressionSection({ addon, target, facts, isAdmin }: { addon: A
   // A partner's request waits for the platform team: one at a time.
   const waiting = !isAdmin && requested !== undefined;
   const disabled = loading || !check.allowed || waiting;
+  const anchor = useAnchorTarget(loading);
   return (
-    <SectionCard
-      title={isAdmin ? `Progression approval: ${name}` : `Progress to ${name}`}
-      description={
-        isAdmin
-          ? `When every condition holds, approve the progression and move the add-on to ${name}.`
-          : `When every condition holds, ask the platform team to move the add-on to ${name}.`
-      }
-    >
-      {/* Busy until the facts are in: the button then says why it is disabled. */}
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }} aria-busy={loading}>
-        {requested ? (
-          // For a partner this is also why the button is disabled.
-          <Typography id={waiting ? reasonsId : undefined}>
-            {isAdmin ? `Requested by ${requested.requesterEmail ?? 'the partner'}` : `Progression to ${name} requested`} on{' '}
-            <time dateTime={requested.createdAt}>{formatGeneralDateTime(requested.createdAt)}</time>
-            {isAdmin ? '.' : ': the platform team will review it and move the add-on.'}
-          </Typography>
-        ) : null}
-        <Tooltip title={PROGRESSION_EXPLANATIONS[target]} leaveDelay={TOOLTIP_HIDE_MS} describeChild>
-          {/* A disabled button fires no events: the span carries the tooltip. */}
-          <span style={{ display: 'inline-block' }}>
-            <Button variant="contained" disabled={disabled} aria-describedby={disabled && !loading ? reasonsId : undefined} onClick={() => setConfirming(true)}>
-              Progress to {name}
-            </Button>
-          </span>
-        </Tooltip>
-        {!isAdmin && !waiting && addon.state === 'alpha' ? (
-          <Typography variant="body2">
-            You can also use the{' '}
-            <Link href={links.progressionRequest} target="_blank" rel="noreferrer">
-              progression request form (opens in a new tab)
-            </Link>
-            .
-          </Typography>
-        ) : null}
-      </Stack>
-      {!loading && !check.allowed ? <MissingConditions id={reasonsId} missing={check.missing} /> : null}
-      {confirming && isAdmin ? <ProgressionDialog addon={addon} target={target} onClose={() => setConfirming(false)} /> : null}
-      {confirming && !isAdmin ? <ProgressionRequestDialog addon={addon} target={target} onClose={() => setConfirming(false)} /> : null}
-    </SectionCard>
+    <div id={PROGRESSION_APPROVAL_ANCHOR} ref={anchor} tabIndex={-1} style={{ outline: 'none' }}>
+      <SectionCard
+        title={isAdmin ? `Progression approval: ${name}` : `Progress to ${name}`}
+        description={
+          isAdmin
+            ? `When every condition holds, approve the progression and move the add-on to ${name}.`
+            : `When every condition holds, ask the platform team to move the add-on to ${name}.`
+        }
+      >
+        {/* Busy until the facts are in: the button then says why it is disabled. */}
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }} aria-busy={loading}>
+          {requested ? (
+            // For a partner this is also why the button is disabled.
+            <Typography id={waiting ? reasonsId : undefined}>
+              {isAdmin ? `Requested by ${requested.requesterEmail ?? 'the partner'}` : `Progression to ${name} requested`} on{' '}
+              <time dateTime={requested.createdAt}>{formatGeneralDateTime(requested.createdAt)}</time>
+              {isAdmin ? '.' : ': the platform team will review it and move the add-on.'}
+            </Typography>
+          ) : null}
+          <Tooltip title={PROGRESSION_EXPLANATIONS[target]} leaveDelay={TOOLTIP_HIDE_MS} describeChild>
+            {/* A disabled button fires no events: the span carries the tooltip. */}
+            <span style={{ display: 'inline-block' }}>
+              <Button variant="contained" disabled={disabled} aria-describedby={disabled && !loading ? reasonsId : undefined} onClick={() => setConfirming(true)}>
+                Progress to {name}
+              </Button>
+            </span>
+          </Tooltip>
+          {!isAdmin && !waiting && addon.state === 'alpha' ? (
+            <Typography variant="body2">
+              You can also use the{' '}
+              <Link href={links.progressionRequest} target="_blank" rel="noreferrer">
+                progression request form (opens in a new tab)
+              </Link>
+              .
+            </Typography>
+          ) : null}
+        </Stack>
+        {!loading && !check.allowed ? <MissingConditions id={reasonsId} missing={check.missing} /> : null}
+        {confirming && isAdmin ? <ProgressionDialog addon={addon} target={target} onClose={() => setConfirming(false)} /> : null}
+        {confirming && !isAdmin ? <ProgressionRequestDialog addon={addon} target={target} onClose={() => setConfirming(false)} /> : null}
+      </SectionCard>
+    </div>
   );
+}
+
+/**
+ * The admins' review queue links a progression request to this section
+ * (`next-steps#progression-approval`). A client-side navigation does not
+ * scroll to a fragment, so once the facts are in, the section is scrolled to
+ * and focused (keyboard and screen-reader users continue from there).
+ */
+function useAnchorTarget(loading: boolean) {
+  const { hash } = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (loading || hash !== `#${PROGRESSION_APPROVAL_ANCHOR}`) return;
+    ref.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, [loading, hash]);
+  return ref;
 }
 
 function MissingConditions({ id, missing }: { id: string; missing: readonly string[] }) {
