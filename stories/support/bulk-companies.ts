@@ -7,7 +7,7 @@
  */
 import type { AddonRecord, CompanyRecord, UserRecord } from '../../fixtures/data';
 import type { CompanyUserRecord } from '../../fixtures/data/company-users';
-import { storedAccounts } from '../../fixtures/model/admin-company-operations';
+import { addedAccounts } from '../../fixtures/model/accounts';
 import { storedCompanies, storedCompanyUsers } from '../../fixtures/model/company-records';
 import type { SandboxStore } from '../../fixtures/msw';
 
@@ -71,6 +71,6 @@ export function seedBulkCompanies(store: SandboxStore, count: number): void {
   }
   storedCompanies(store).splice(0, Infinity, ...companies);
   storedCompanyUsers(store).splice(0, Infinity, ...companyUsers);
-  storedAccounts(store).push(...accounts);
+  addedAccounts(store).push(...accounts);
   store.addons = addons;
 }
