@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AdminScreenSegment } from '../domain/admin-paths';
+import { adminScreenSegments, type AdminScreenSegment } from '../domain/admin-paths';
 
 /**
  * The admin area's screens (spec §2 "Admin routes"), from which the routes under
@@ -16,4 +16,5 @@ export interface AdminScreen {
 
 export const adminScreens: readonly AdminScreen[] = [
   { path: 'index', lazy: async () => (await import('../features/admin/AdminIndexPage')).AdminIndexPage },
+  { path: adminScreenSegments.repricing, lazy: async () => (await import('../features/admin/RepricingReviewPage')).RepricingReviewPage },
 ];

@@ -68,7 +68,9 @@ export function waitingRepricingsSentence(count: number): string {
  * rejected through a per-row status menu." A finished request (the history
  * tab) moves no more, so it gets no menu; the status it has is not offered.
  */
-export function repricingMoveTargets(status: string): RepricingStatus[] {
+export type RepricingMoveTarget = (typeof ADMIN_REPRICING_TRANSITIONS)[number];
+
+export function repricingMoveTargets(status: string): RepricingMoveTarget[] {
   if (repricingGroupOf(status) === 'history') return [];
   return ADMIN_REPRICING_TRANSITIONS.filter((target) => target !== status);
 }
