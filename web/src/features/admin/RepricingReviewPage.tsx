@@ -11,7 +11,6 @@ import { useSearchParams } from 'react-router';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '../../api/errors';
 import { useRepricingReview, useReviewTransition, type RepricingReviewRow, type RepricingTransition } from '../../api/repricings';
 import { QueryState } from '../../components/QueryState';
-import { SectionCard } from '../../components/SectionCard';
 import { REPRICING_GROUP_LABELS, REPRICING_GROUPS, type RepricingGroup, type RepricingStatus } from '../../domain/repricing';
 import {
   groupRepricings,
@@ -74,11 +73,12 @@ export function RepricingReviewPage() {
       <Stack spacing={1}>
         <Typography variant="h1">Repricing</Typography>
         <Typography color="text.secondary">
-          Plan repricing requests from every company. A price increase that is not grandfathered is flagged: existing installs will pay
-          more.
+          Plan repricing requests from every company. Move a request with its status menu; a price increase that is not grandfathered is
+          flagged, as existing installs will pay more.
         </Typography>
       </Stack>
-      <SectionCard title="Repricing requests" description="Move a request with its status menu; finished requests are kept in History.">
+      {/* One table fills the page: no card around it, so its columns keep their room at 1280 px. */}
+      <Box>
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
           <Tabs
             value={tab}
@@ -107,7 +107,7 @@ export function RepricingReviewPage() {
             ) : null}
           </div>
         ))}
-      </SectionCard>
+      </Box>
     </Stack>
   );
 }

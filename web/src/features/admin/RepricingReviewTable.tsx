@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import type { RepricingReviewRow, RepricingTransition } from '../../api/repricings';
 import { AdminDataGrid } from '../../components/AdminDataGrid';
@@ -16,18 +17,22 @@ export interface RepricingReviewTableProps {
 /** One tab's requests in the admin table (quick filter, sorting, pages of 25, CSV), or the tab's empty message. */
 export function RepricingReviewTable({ tab, rows, narrow, onMove }: RepricingReviewTableProps) {
   const columns = useMemo(() => repricingReviewColumns(onMove, narrow), [onMove, narrow]);
-  if (rows.length === 0) return <EmptyState headingLevel="h3" title={REPRICING_EMPTY_MESSAGES[tab]} />;
+  if (rows.length === 0) return <EmptyState headingLevel="h2" title={REPRICING_EMPTY_MESSAGES[tab]} />;
   const label = `${REPRICING_GROUP_LABELS[tab]} repricing requests`;
   return (
-    <AdminDataGrid<RepricingReviewRow>
-      label={label}
-      rows={rows}
-      columns={columns}
-      fileName={`repricing-${tab}`}
-      emptyMessage={REPRICING_EMPTY_MESSAGES[tab]}
-      // Rows two or three lines high (add-on over company; on a phone, prices stacked).
-      getRowHeight={() => 'auto'}
-      columnVisibilityModel={narrow ? NARROW_HIDDEN_COLUMNS : undefined}
-    />
+    // The grid draws the last header's separator 5 px past its edge: with the columns filling the
+    // width exactly (a phone), that let the table scroll sideways by 5 px.
+    <Box sx={{ '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' } }}>
+      <AdminDataGrid<RepricingReviewRow>
+        label={label}
+        rows={rows}
+        columns={columns}
+        fileName={`repricing-${tab}`}
+        emptyMessage={REPRICING_EMPTY_MESSAGES[tab]}
+        // Rows two or three lines high (add-on over company; on a phone, prices stacked).
+        getRowHeight={() => 'auto'}
+        columnVisibilityModel={narrow ? NARROW_HIDDEN_COLUMNS : undefined}
+      />
+    </Box>
   );
 }

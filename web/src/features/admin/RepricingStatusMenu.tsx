@@ -41,7 +41,8 @@ export function RepricingStatusMenu({ row, onMove, tabIndex }: RepricingStatusMe
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ whiteSpace: 'nowrap' }}
+        // On a phone a long status ('Partially Complete') wraps rather than widen the column.
+        sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, textAlign: 'left', lineHeight: 1.3 }}
       >
         {label}
       </Button>
