@@ -149,8 +149,15 @@ export const MoveToScheduled: Story = {
   },
 };
 
+/** After the first answer the list is slow to come again, so what puts the row back is the rollback, not the refetch. */
+let listAnswers = 0;
 const refused = storyBackend('admin', {
   overrides: [
+    http.get('/api/v3/repricings', async () => {
+      listAnswers += 1;
+      if (listAnswers > 1) await delay(5000);
+      return undefined; // falls through to the sandbox
+    }),
     http.post('/api/v3/repricings/:id/transitions/:transition', async () => {
       await delay(400);
       return HttpResponse.json({ id: 'service_unavailable', message: 'The billing service did not answer.' }, { status: 503 });
@@ -162,7 +169,10 @@ const refused = storyBackend('admin', {
 export const FailedMoveRolledBack: Story = {
   render: renderAt(PATH),
   parameters: { msw: { handlers: refused.handlers } },
-  beforeEach: refused.reset,
+  beforeEach: () => {
+    refused.reset();
+    listAnswers = 0;
+  },
   play: async ({ canvasElement }) => {
     const tabs = await loadedTabs(canvasElement);
     const grid = within(canvasElement).getByRole('grid', { name: 'Current repricing requests' });
@@ -173,7 +183,8 @@ export const FailedMoveRolledBack: Story = {
     const message =
       'Could not move the Acme Postgres · Standard 2 repricing to Approved: The billing service did not answer. It is still In Progress.';
     await expect(await body(canvasElement).findByText(message, {}, { timeout: 3000 })).toBeVisible();
-    await waitFor(() => expect(tabNames(tabs)).toEqual(['Current (2)', 'Scheduled (1)', 'History (3)']));
+    // Back at once: well before the slowed refetch could have brought it back.
+    await waitFor(() => expect(tabNames(tabs)).toEqual(['Current (2)', 'Scheduled (1)', 'History (3)']), { timeout: 1000 });
     await expect(within(grid).getByRole('button', { name: /^In Progress: change the status of the Acme Postgres Standard 2/ })).toBeVisible();
     const stored = refused.store.recordsOf(repricings).find((repricing) => repricing.id === 'repricing-postgres-standard-2-2026-11');
     await expect(stored?.status).toBe('in_progress');
