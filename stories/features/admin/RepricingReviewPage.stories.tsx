@@ -149,6 +149,28 @@ export const MoveToScheduled: Story = {
   },
 };
 
+const keyboard = storyBackend('admin');
+
+/** From the keyboard: with the status button focused, Enter opens its menu on the first choice and the arrows pick. */
+export const MoveWithTheKeyboard: Story = {
+  render: renderAt(PATH),
+  parameters: { msw: { handlers: keyboard.handlers } },
+  beforeEach: keyboard.reset,
+  play: async ({ canvasElement }) => {
+    const tabs = await loadedTabs(canvasElement);
+    const grid = within(canvasElement).getByRole('grid', { name: 'Current repricing requests' });
+    const button = within(grid).getByRole('button', { name: /^In Progress: change the status of the Acme Postgres Standard 2/ });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body(canvasElement).findByRole('menu', { name: 'Move the Acme Postgres Standard 2 repricing to' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'New' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(await body(canvasElement).findByText('Acme Postgres · Standard 2 repricing moved to Approved.')).toBeVisible();
+    await waitFor(() => expect(tabNames(tabs)).toEqual(['Current (1)', 'Scheduled (2)', 'History (3)']));
+    await overlaysClosed(canvasElement);
+  },
+};
+
 /** After the first answer the list is slow to come again, so what puts the row back is the rollback, not the refetch. */
 let listAnswers = 0;
 const refused = storyBackend('admin', {
