@@ -3,7 +3,7 @@
  * a partner asks for a new price on a GA add-on's plan; platform admins move
  * the request through its statuses. Only one may be active per plan.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
@@ -50,7 +50,20 @@ export const repricingInputSchema = z
   })
   .strict();
 
+/**
+ * A row of the admin review (spec §2 "Admin routes": every plan's requests in
+ * one list): the request, with what the table names it by.
+ */
+export const repricingReviewRowSchema = repricingSchema.extend({
+  addon_slug: z.string(),
+  addon_display_name: z.string(),
+  plan_name: z.string(),
+  company_name: z.string(),
+});
+
 export type RepricingWire = z.infer<typeof repricingSchema>;
+export type RepricingReviewRowWire = z.infer<typeof repricingReviewRowSchema>;
+export type RepricingReviewRow = Camelized<RepricingReviewRowWire>;
 export type Repricing = Camelized<RepricingWire>;
 export type RepricingInput = Camelized<z.input<typeof repricingInputSchema>>;
 export type RepricingTransition = (typeof REPRICING_TRANSITION_VALUES)[number];
@@ -69,6 +82,12 @@ export const repricingEndpoints = defineEndpoints({
     status: 201,
     request: repricingInputSchema,
     response: repricingSchema,
+  },
+  'get /repricings': {
+    api: 'partner',
+    summary: "Every plan's repricing requests, newest first, with add-on, plan and company names (platform admins)",
+    access: 'admin',
+    response: z.array(repricingReviewRowSchema),
   },
   'post /repricings/{id}/transitions/{transition}': {
     api: 'partner',
@@ -104,6 +123,72 @@ export function useTransitionRepricing(slug: string, planId: string) {
   return useMutation({
     mutationFn: ({ id, transition }: { id: string; transition: RepricingTransition }) =>
       callEndpoint(repricingEndpoints['post /repricings/{id}/transitions/{transition}'], { params: { id, transition } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: repricingsKey(slug, planId) }),
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: repricingsKey(slug, planId) }),
+      queryClient.invalidateQueries({ queryKey: repricingReviewKey() }),
+    ]),
+  });
+}
+
+/** The admin review's list (every plan's requests): apart from the per-plan keys, which start with an add-on. */
+export const repricingReviewKey = () => ['repricings', 'review'] as const;
+
+/** `enabled` false for non-admins: the call would only earn a 403. */
+export const repricingReviewQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: repricingReviewKey(),
+    queryFn: enabled
+      ? ({ signal }): Promise<RepricingReviewRow[]> => callEndpoint(repricingEndpoints['get /repricings'], { signal })
+      : skipToken,
+  });
+
+export function useRepricingReview(options: { enabled?: boolean } = {}) {
+  return useQuery(repricingReviewQueryOptions(options.enabled));
+}
+
+export interface ReviewTransition {
+  row: RepricingReviewRow;
+  transition: RepricingTransition;
+}
+
+export interface ReviewTransitionCallbacks {
+  onSuccess?: (updated: Repricing, variables: ReviewTransition) => void;
+  /** After the row is back as it was. */
+  onError?: (error: unknown, variables: ReviewTransition) => void;
+}
+
+/**
+ * A status change from the admin review, optimistic (design.md §4): the row
+ * takes its new status at once (so it moves to its new tab); a refused change
+ * puts that row back as it was. Either way the list and the plan's own
+ * requests are fetched again. The screen says what happened (the callbacks,
+ * which run even if the row's menu has gone), so the app-wide flash is off.
+ */
+export function useReviewTransition(callbacks: ReviewTransitionCallbacks = {}) {
+  const queryClient = useQueryClient();
+  const key = repricingReviewKey();
+  const setStatus = (id: string, status: Repricing['status']) =>
+    queryClient.setQueryData<RepricingReviewRow[]>(key, (rows) => rows?.map((row) => (row.id === id ? { ...row, status } : row)));
+  return useMutation({
+    meta: { globalErrorHandling: false },
+    mutationFn: ({ row, transition }: ReviewTransition) =>
+      callEndpoint(repricingEndpoints['post /repricings/{id}/transitions/{transition}'], { params: { id: row.id, transition } }),
+    onMutate: async ({ row, transition }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<RepricingReviewRow[]>(key)?.find((candidate) => candidate.id === row.id);
+      setStatus(row.id, transition);
+      return { before };
+    },
+    onSuccess: (updated, variables) => callbacks.onSuccess?.(updated, variables),
+    onError: (error, variables, context) => {
+      // Only this row: another row's change made meanwhile stays.
+      if (context?.before) setStatus(variables.row.id, context.before.status);
+      callbacks.onError?.(error, variables);
+    },
+    onSettled: (_data, _error, { row }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: repricingsKey(row.addonSlug, row.planId) }),
+      ]),
   });
 }

@@ -21,6 +21,7 @@ export interface AdminScreen {
 
 export const adminScreens: readonly AdminScreen[] = [
   { path: 'index', lazy: async () => (await import('../features/admin/AdminIndexPage')).AdminIndexPage },
+  { path: adminScreenSegments.repricing, lazy: async () => (await import('../features/admin/RepricingReviewPage')).RepricingReviewPage },
   { path: adminScreenSegments.addresses, lazy: async () => (await import('../features/admin/AddressesPage')).AddressesPage },
   { path: adminScreenSegments.users, lazy: async () => (await import('../features/admin/UsersPage')).UsersPage },
   {

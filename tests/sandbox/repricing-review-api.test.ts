@@ -1,0 +1,69 @@
+/**
+ * The admin repricing review's calls against the sandbox partner API over
+ * real HTTP, with real tokens from the sandbox identity provider: the
+ * list-all call is admin-only (403 to partners), and a transition shows in it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../web/src/api/error-response';
+import { repricingReviewRowSchema } from '../../web/src/api/repricings';
+import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
+import { obtainSandboxTokens } from '../support/sandbox-token';
+
+let sandbox: Sandbox;
+const tokens = { partner: '', solo: '', admin: '' };
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  const signIn = async (persona: keyof typeof tokens, email: string) => {
+    tokens[persona] = (await obtainSandboxTokens(sandbox, email)).accessToken;
+  };
+  await Promise.all([signIn('partner', 'partner@acme.test'), signIn('solo', 'owner@solo.test'), signIn('admin', 'admin@platform.test')]);
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+async function call(path: string, token: string, method = 'GET'): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(new URL(path, sandbox.partnerApiUrl), {
+    method,
+    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const ID = 'repricing-northwind-apm-pro-2026-11';
+const statusOf = async (id: string) =>
+  repricingReviewRowSchema
+    .array()
+    .parse((await call('/api/v3/repricings', tokens.admin)).body)
+    .find((row) => row.id === id)?.status;
+
+describe('GET /api/v3/repricings', () => {
+  it.each(['partner', 'solo'] as const)('answers 403 to a partner (%s)', async (persona) => {
+    const { status, body } = await call('/api/v3/repricings', tokens[persona]);
+    expect(status).toBe(403);
+    expect(apiErrorSchema.parse(body)).toEqual({ id: 'forbidden', message: 'Only platform administrators may do this.' });
+  });
+
+  it("answers an admin with every company's requests and their names", async () => {
+    const { status, body } = await call('/api/v3/repricings', tokens.admin);
+    expect(status).toBe(200);
+    const rows = repricingReviewRowSchema.array().parse(body);
+    expect(new Set(rows.map((row) => row.company_name))).toEqual(new Set(['Acme Data', 'Northwind Monitoring']));
+  });
+});
+
+describe('POST /api/v3/repricings/{id}/transitions/{transition}', () => {
+  it('is refused to a partner, and the request stays where it was', async () => {
+    expect((await call(`/api/v3/repricings/${ID}/transitions/approved`, tokens.partner, 'POST')).status).toBe(403);
+    expect(await statusOf(ID)).toBe('new');
+  });
+
+  it("moves an admin's request from current to scheduled and back, as the list-all call shows", async () => {
+    expect(await call(`/api/v3/repricings/${ID}/transitions/approved`, tokens.admin, 'POST')).toMatchObject({ status: 200, body: { id: ID, status: 'approved' } });
+    expect(await statusOf(ID)).toBe('approved');
+    expect((await call(`/api/v3/repricings/${ID}/transitions/new`, tokens.admin, 'POST')).status).toBe(200);
+    expect(await statusOf(ID)).toBe('new');
+  });
+});
