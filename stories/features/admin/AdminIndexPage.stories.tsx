@@ -10,8 +10,9 @@ import { expectScreenshot } from '../../support/screenshot';
 /**
  * The admin index (spec §2): cards leading to repricing, addresses, users and
  * e-mail lookup, each with an optional live count line (issue: "3 repricing
- * requests waiting"). The other admin screens bring the counting hooks; here
- * each card is given a count as a hook would report it.
+ * requests waiting"). Default shows the counts the screens' own hooks read
+ * from the sandbox; the other stories give each card a count as a hook would
+ * report it.
  */
 /** The cards are the subject here: the queue below them is empty (its states are in Pages/Admin). */
 function nothingWaiting(store: SandboxStore) {
@@ -35,17 +36,11 @@ const loading: LiveCountSource = { isPending: true, isError: false };
 // A failed count may still carry the last number it had: it must not be shown.
 const failed: LiveCountSource = { count: 7, isPending: false, isError: true };
 
+/** The index's own cards and sentences, each count answered by the story instead of its hook. */
 function withCounts(sources: readonly (LiveCountSource | undefined)[]): AdminArea[] {
-  const sentences = [
-    (count: number) => `${count} repricing ${count === 1 ? 'request' : 'requests'} waiting`,
-    (count: number) => `${count} companies with a live add-on`,
-    (count: number) => `${count} company ${count === 1 ? 'user' : 'users'}`,
-    undefined,
-  ];
   return adminAreas.map((area, index) => {
     const source = sources[index];
-    const sentence = sentences[index];
-    return source && sentence ? { ...area, liveCount: { useCount: () => source, sentence } } : area;
+    return source && area.liveCount ? { ...area, liveCount: { ...area.liveCount, useCount: () => source } } : area;
   });
 }
 
@@ -54,7 +49,7 @@ function cardText(canvas: HTMLElement, title: string): string {
   return within(list).getByRole('heading', { name: title }).closest('li')?.textContent ?? '';
 }
 
-/** No counts wired: four cards, each saying what is behind it. */
+/** Four cards, each saying what is behind it, with the counts the screens' hooks read from the sandbox. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
@@ -62,9 +57,12 @@ export const Default: Story = {
     const links = within(list).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(['Repricing', 'Addresses', 'Users', 'Email lookup']);
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(adminAreas.map((area) => area.to));
+    await expect(await within(canvasElement).findByText(/repricing requests? waiting$/)).toBeVisible();
     await expect(cardText(canvasElement, 'Repricing')).toBe(
-      'RepricingReview plan repricing requests: current, scheduled and history.',
+      'RepricingReview plan repricing requests: current, scheduled and history.2 repricing requests waiting',
     );
+    await expect(cardText(canvasElement, 'Addresses')).toMatch(/4 companies with a beta or GA add-on$/);
+    await expect(cardText(canvasElement, 'Users')).toMatch(/6 users at those companies$/);
   },
 };
 
@@ -73,8 +71,8 @@ export const WithCounts: Story = {
   args: { areas: withCounts([counted(3), counted(12), counted(1), undefined]) },
   play: async ({ canvasElement }) => {
     await expect(cardText(canvasElement, 'Repricing')).toContain('3 repricing requests waiting');
-    await expect(cardText(canvasElement, 'Addresses')).toContain('12 companies with a live add-on');
-    await expect(cardText(canvasElement, 'Users')).toContain('1 company user');
+    await expect(cardText(canvasElement, 'Addresses')).toContain('12 companies with a beta or GA add-on');
+    await expect(cardText(canvasElement, 'Users')).toContain('1 user at those companies');
     await expect(cardText(canvasElement, 'Email lookup')).toBe("Email lookupFind the add-ons of a user's company by e-mail.");
     await expect(await within(canvasElement).findByText('Nothing is waiting for review.')).toBeVisible();
     await expectScreenshot(canvasElement);
@@ -98,7 +96,7 @@ export const CountFailed: Story = {
   args: { areas: withCounts([failed, counted(0), loading, undefined]) },
   play: async ({ canvasElement }) => {
     await expect(cardText(canvasElement, 'Repricing')).toBe('RepricingReview plan repricing requests: current, scheduled and history.');
-    await expect(cardText(canvasElement, 'Addresses')).toContain('0 companies with a live add-on');
+    await expect(cardText(canvasElement, 'Addresses')).toContain('0 companies with a beta or GA add-on');
   },
 };
 

@@ -12,14 +12,17 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CardGrid } from '../../components/CardGrid';
 import { adminPath, adminScreenSegments } from '../../domain/admin-paths';
+import { countSentence } from '../../domain/count-sentence';
+import { waitingRepricingsSentence } from '../../domain/repricing-review';
+import { useCompaniesWithBetaOrGaAddonCount, useListedCompanyUserCount } from './company-counts';
 import { LiveCount, type LiveCountSource } from './LiveCount';
+import { useWaitingRepricingCount } from './use-waiting-repricing-count';
 import { ReviewQueueSection } from './ReviewQueueSection';
 
 /**
  * A card's live count (issue: "a live count where it helps ('3 repricing
- * requests waiting')"): the hook that counts, e.g.
- * `() => liveCountFrom(useWaitingRepricingCount())`, and the sentence for a
- * number. Each card calls its own hook, always the same one.
+ * requests waiting')"): the hook that counts, e.g. `useWaitingRepricingCount`,
+ * and the sentence for a number. Each card calls its own hook, always the same one.
  */
 export interface AdminAreaCount {
   useCount: () => LiveCountSource;
@@ -41,18 +44,21 @@ export const adminAreas: readonly AdminArea[] = [
     to: adminPath(adminScreenSegments.repricing),
     description: 'Review plan repricing requests: current, scheduled and history.',
     icon: <PriceChangeIcon fontSize="inherit" />,
+    liveCount: { useCount: useWaitingRepricingCount, sentence: waitingRepricingsSentence },
   },
   {
     title: 'Addresses',
     to: adminPath(adminScreenSegments.addresses),
     description: 'Company addresses, for companies with a beta or GA add-on.',
     icon: <PlaceIcon fontSize="inherit" />,
+    liveCount: { useCount: useCompaniesWithBetaOrGaAddonCount, sentence: (count) => countSentence(count, 'company', 'companies', 'with a beta or GA add-on') },
   },
   {
     title: 'Users',
     to: adminPath(adminScreenSegments.users),
     description: 'Company users and their add-ons, for companies with a beta or GA add-on.',
     icon: <GroupIcon fontSize="inherit" />,
+    liveCount: { useCount: useListedCompanyUserCount, sentence: (count) => countSentence(count, 'user', 'users', 'at those companies') },
   },
   {
     title: 'Email lookup',

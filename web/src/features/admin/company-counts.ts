@@ -1,16 +1,21 @@
 /**
- * Live counts for the admin index's cards (the integrator wires them into
- * AdminIndexPage): from the same query as the Addresses and Users screens, so
- * opening a screen after the index costs no second download.
+ * Live counts for the admin index's cards, from the same query as the
+ * Addresses and Users screens, so opening a screen after the index costs no
+ * second download.
  */
 import { useAdminCompanies } from '../../api/admin-companies';
-import { countCompaniesWithBetaOrGaAddon } from '../../domain/admin-companies';
+import { companiesForUsers, countCompaniesWithBetaOrGaAddon } from '../../domain/admin-companies';
+import type { LiveCountSource } from './LiveCount';
 
-/**
- * How many companies have a beta or GA add-on: the rows of the default
- * Addresses list and of the Users list. `undefined` while loading or failed.
- */
-export function useCompaniesWithBetaOrGaAddonCount(): number | undefined {
+/** How many companies have a beta or GA add-on: the rows of the default Addresses list. */
+export function useCompaniesWithBetaOrGaAddonCount(): LiveCountSource {
   const companies = useAdminCompanies();
-  return companies.data ? countCompaniesWithBetaOrGaAddon(companies.data) : undefined;
+  return { count: companies.data && countCompaniesWithBetaOrGaAddon(companies.data), isPending: companies.isPending, isError: companies.isError };
+}
+
+/** How many users the Users list shows: those of companies with a beta or GA add-on. */
+export function useListedCompanyUserCount(): LiveCountSource {
+  const companies = useAdminCompanies();
+  const count = companies.data && companiesForUsers(companies.data).reduce((sum, company) => sum + company.users.length, 0);
+  return { count, isPending: companies.isPending, isError: companies.isError };
 }
