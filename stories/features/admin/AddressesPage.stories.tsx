@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlersFor } from '../../../fixtures/msw';
 import { storedCompanies } from '../../../fixtures/model/company-records';
 import { AddressesPage } from '../../../web/src/features/admin/AddressesPage';
-import { seedBulkCompanies } from '../../support/bulk-companies';
 import { downloadedCsv } from '../../support/downloaded-csv';
 import { AppRoute } from '../../support/router';
 import { layoutSettled } from '../../support/layout-settled';
 import { expectScreenshot } from '../../support/screenshot';
+import { companyScreenStates, expectNoSidewaysScroll, phone } from './company-screen-stories';
 
 /**
  * Admin Addresses (spec §2 "Admin routes") through the real route, as the
@@ -26,8 +25,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-
 const grid = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Company addresses' });
 
 /** The company names in the grid's rows, top to bottom. */
@@ -35,11 +32,6 @@ async function companyNames(canvasElement: HTMLElement): Promise<string[]> {
   const table = await grid(canvasElement);
   const rows = within(table).getAllByRole('row').slice(1);
   return rows.map((row) => within(row).getAllByRole('gridcell')[0]!.textContent ?? '');
-}
-
-/** The page fits the phone: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
-  await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 }
 
 /**
@@ -156,66 +148,10 @@ export const UnsafeMapLinks: Story = {
   },
 };
 
-/** No company has a beta or GA add-on: the grid says so. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor('admin', {
-        seed: (store) => {
-          for (const addon of store.addons) if (addon.state === 'beta' || addon.state === 'ga') addon.state = 'alpha';
-        },
-      }),
-    },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('No company has a beta or GA add-on yet.')).toBeVisible();
-    await layoutSettled(canvasElement);
-    await expectScreenshot(canvasElement);
-  },
-};
-
-export const EmptyOnPhone: Story = { ...Empty, globals: phone };
-
-/** GET /companies fails: the server's message and Try again, in place of the table. */
-export const FailedToLoad: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v3/companies', () => HttpResponse.json({ id: 'service_unavailable', message: 'The partner API is unavailable.' }, { status: 503 })),
-        ...handlersFor('admin'),
-      ],
-    },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(canvas.getAllByText('The partner API is unavailable.').length).toBeGreaterThan(0);
-    await expect(canvas.queryByRole('grid')).toBeNull();
-    await layoutSettled(canvasElement);
-    await expectScreenshot(canvasElement);
-  },
-};
-
-export const FailedToLoadOnPhone: Story = { ...FailedToLoad, globals: phone };
-
-/** 10 000 companies: one page of 25 is laid out, sorted by name, and the footer counts them all. */
-export const TenThousandCompanies: Story = {
-  parameters: { msw: { handlers: handlersFor('admin', { seed: (store) => seedBulkCompanies(store, 10_000) }) } },
-  play: async ({ canvasElement }) => {
-    const table = await grid(canvasElement);
-    await waitFor(() => expect(within(canvasElement).getByText(/1–25 of 10,000/)).toBeVisible(), { timeout: 10_000 });
-    await expect(within(table).getAllByRole('row').length).toBeLessThanOrEqual(26);
-    const names = await companyNames(canvasElement);
-    await expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
-    await layoutSettled(canvasElement);
-    await expectScreenshot(canvasElement);
-  },
-};
-
-export const TenThousandCompaniesOnPhone: Story = {
-  ...TenThousandCompanies,
-  globals: phone,
-  play: async (context) => {
-    await TenThousandCompanies.play!(context);
-    await expectNoSidewaysScroll(context.canvasElement);
-  },
-};
+const shared = companyScreenStates({ gridName: 'Company addresses', emptyMessage: 'No company has a beta or GA add-on yet.', companyNames });
+export const Empty = shared.Empty;
+export const EmptyOnPhone = shared.EmptyOnPhone;
+export const FailedToLoad = shared.FailedToLoad;
+export const FailedToLoadOnPhone = shared.FailedToLoadOnPhone;
+export const TenThousandCompanies = shared.TenThousandCompanies;
+export const TenThousandCompaniesOnPhone = shared.TenThousandCompaniesOnPhone;

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlersFor } from '../../../fixtures/msw';
 import { UsersPage } from '../../../web/src/features/admin/UsersPage';
-import { seedBulkCompanies } from '../../support/bulk-companies';
 import { AppRoute } from '../../support/router';
 import { layoutSettled } from '../../support/layout-settled';
 import { expectScreenshot } from '../../support/screenshot';
+import { companyScreenStates, expectNoSidewaysScroll, phone } from './company-screen-stories';
 
 /**
  * Admin Users (spec §2 "Admin routes") through the real route, as the
@@ -25,17 +24,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-
 const grid = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Company users' });
 
 async function companyNames(canvasElement: HTMLElement): Promise<string[]> {
   const rows = within(await grid(canvasElement)).getAllByRole('row').slice(1);
   return rows.map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
-}
-
-async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
-  await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 }
 
 /** Companies with a GA or beta add-on (not Kiln Labs, not Solo Labs), their add-ons, and their users oldest first with the date added. */
@@ -82,66 +75,10 @@ export const FilteredByEmail: Story = {
   },
 };
 
-/** No company has a GA or beta add-on: the grid says so. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor('admin', {
-        seed: (store) => {
-          for (const addon of store.addons) if (addon.state === 'beta' || addon.state === 'ga') addon.state = 'shutdown';
-        },
-      }),
-    },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('No company has a GA or beta add-on yet.')).toBeVisible();
-    await layoutSettled(canvasElement);
-    await expectScreenshot(canvasElement);
-  },
-};
-
-export const EmptyOnPhone: Story = { ...Empty, globals: phone };
-
-/** GET /companies fails: the server's message and Try again, in place of the table. */
-export const FailedToLoad: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v3/companies', () => HttpResponse.json({ id: 'service_unavailable', message: 'The partner API is unavailable.' }, { status: 503 })),
-        ...handlersFor('admin'),
-      ],
-    },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(canvas.getAllByText('The partner API is unavailable.').length).toBeGreaterThan(0);
-    await expect(canvas.queryByRole('grid')).toBeNull();
-    await layoutSettled(canvasElement);
-    await expectScreenshot(canvasElement);
-  },
-};
-
-export const FailedToLoadOnPhone: Story = { ...FailedToLoad, globals: phone };
-
-/** 10 000 companies: one page of 25 is laid out, sorted by name, and the footer counts them all. */
-export const TenThousandCompanies: Story = {
-  parameters: { msw: { handlers: handlersFor('admin', { seed: (store) => seedBulkCompanies(store, 10_000) }) } },
-  play: async ({ canvasElement }) => {
-    const table = await grid(canvasElement);
-    await waitFor(() => expect(within(canvasElement).getByText(/1–25 of 10,000/)).toBeVisible(), { timeout: 10_000 });
-    await expect(within(table).getAllByRole('row').length).toBeLessThanOrEqual(26);
-    const names = await companyNames(canvasElement);
-    await expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
-    await layoutSettled(canvasElement);
-    await expectScreenshot(canvasElement);
-  },
-};
-
-export const TenThousandCompaniesOnPhone: Story = {
-  ...TenThousandCompanies,
-  globals: phone,
-  play: async (context) => {
-    await TenThousandCompanies.play!(context);
-    await expectNoSidewaysScroll(context.canvasElement);
-  },
-};
+const shared = companyScreenStates({ gridName: 'Company users', emptyMessage: 'No company has a GA or beta add-on yet.', companyNames });
+export const Empty = shared.Empty;
+export const EmptyOnPhone = shared.EmptyOnPhone;
+export const FailedToLoad = shared.FailedToLoad;
+export const FailedToLoadOnPhone = shared.FailedToLoadOnPhone;
+export const TenThousandCompanies = shared.TenThousandCompanies;
+export const TenThousandCompaniesOnPhone = shared.TenThousandCompaniesOnPhone;
