@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { approvals } from '../../fixtures/data/approvals';
 import { handlersFor, type SandboxStore } from '../../fixtures/msw';
 import { freezeClockAt } from '../support/clock';
+import { layoutSettled } from '../support/layout-settled';
 import { resizeFrame } from '../support/frame-size';
 import { AppRoute } from '../support/router';
 import { expectScreenshot } from '../support/screenshot';
@@ -76,6 +77,8 @@ export const Admin: Story = {
       'href',
       '/addons/acme-insights/next-steps/approvals/acme-insights-approval-2/edit',
     );
+    // The queue's rows have automatic heights: measured after the first layout.
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
@@ -106,7 +109,9 @@ export const AdminOnAPhone: Story = {
     if (!(await resizeFrame(390, 2000))) return; // the Storybook UI cannot resize its frame
     try {
       await waitFor(() => expect(canvasElement.ownerDocument.documentElement.scrollHeight).toBeLessThanOrEqual(2000));
-      await expectScreenshot(canvasElement);
+      // The queue's rows have automatic heights: measured after the first layout.
+    await layoutSettled(canvasElement);
+    await expectScreenshot(canvasElement);
     } finally {
       await resizeFrame(390, 844);
     }
@@ -132,6 +137,8 @@ export const QueueLoading: Story = {
     // Neither a number nor "Nothing is waiting": the heading is the only mention until the queue is known.
     await expect(within(queue).queryByText(/waiting for review/)).toBeNull();
     await expect(within(queue).queryByText(/\d/)).toBeNull();
+    // The queue's rows have automatic heights: measured after the first layout.
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
@@ -148,6 +155,8 @@ export const QueueEmpty: Story = {
     await expect(await within(queue).findByRole('heading', { name: 'Nothing is waiting for review.' })).toBeVisible();
     await expect(within(queue).queryByRole('grid')).toBeNull();
     await expect(within(queue).getAllByText('Nothing is waiting for review.')).toHaveLength(1);
+    // The queue's rows have automatic heights: measured after the first layout.
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
@@ -167,6 +176,8 @@ export const QueueMany: Story = {
     await expect(times.map((time) => Date.parse(time))).toEqual(times.map((time) => Date.parse(time)).sort((a, b) => a - b));
     const progression = within(grid).getAllByRole('link', { name: /^Progression to (Beta|GA) for / })[0]!;
     await expect(progression.getAttribute('href')).toMatch(/^\/addons\/[\w-]+\/next-steps#progression-approval$/);
+    // The queue's rows have automatic heights: measured after the first layout.
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
@@ -207,6 +218,8 @@ export const QueueFailed: Story = {
     // Neither a number nor "Nothing is waiting": the heading is the only mention until the queue is known.
     await expect(within(queue).queryByText(/waiting for review/)).toBeNull();
     await expect(canvas.getAllByRole('link', { name: /Repricing|Addresses|Users|Email lookup/ })).toHaveLength(4);
+    // The queue's rows have automatic heights: measured after the first layout.
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
