@@ -7,6 +7,7 @@ import { freezeClockAt } from '../support/clock';
 import { everyAddon } from '../support/fixture-addons';
 import { AppRoute } from '../support/router';
 import { expectScreenshot } from '../support/screenshot';
+import { AllAddonsTable } from '../../web/src/features/addons/AllAddonsTable';
 
 /**
  * The add-ons list at /addons (spec §2 "Add-ons"), rendered through the real
@@ -18,6 +19,7 @@ import { expectScreenshot } from '../support/screenshot';
  */
 const meta = {
   title: 'Pages/Add-ons list',
+  subcomponents: { AllAddonsTable },
   render: () => <AppRoute path="/addons" />,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -9,6 +9,8 @@ import { resizeFrame } from '../support/frame-size';
 import { AppRoute } from '../support/router';
 import { expectScreenshot } from '../support/screenshot';
 import { manyWaiting, MANY_WAITING } from './admin-queue-seed';
+import { ReviewQueueSection } from '../../web/src/features/admin/ReviewQueueSection';
+import { ReviewQueueGrid } from '../../web/src/features/admin/ReviewQueueGrid';
 
 /**
  * The admin area's index at /admin (spec §2 "Admin routes"), behind the admin
@@ -18,6 +20,7 @@ import { manyWaiting, MANY_WAITING } from './admin-queue-seed';
  */
 const meta = {
   title: 'Pages/Admin',
+  subcomponents: { ReviewQueueSection, ReviewQueueGrid },
   render: () => <AppRoute path="/admin" />,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -5,6 +5,8 @@ import { anonymousHandlers, handlersFor, loadingHandlers } from '../../fixtures/
 import { AppRoute } from '../support/router';
 import { expectScreenshot } from '../support/screenshot';
 import { signInRequired } from '../support/sign-in';
+import { ChangelogPage } from '../../web/src/features/public/ChangelogPage';
+import { ChangelogEntryRow } from '../../web/src/features/public/ChangelogEntryRow';
 
 /**
  * The public changelog at /changelog (spec §2 "Public routes"): the 20 most
@@ -15,6 +17,7 @@ import { signInRequired } from '../support/sign-in';
  */
 const meta = {
   title: 'Pages/Changelog',
+  subcomponents: { ChangelogPage, ChangelogEntryRow },
   render: () => <AppRoute path="/changelog" />,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -4,6 +4,8 @@ import { anonymousHandlers, handlersFor } from '../../fixtures/msw';
 import { AppRoute } from '../support/router';
 import { expectScreenshot } from '../support/screenshot';
 import { signInRequired } from '../support/sign-in';
+import { ProviderHomePage } from '../../web/src/features/public/ProviderHomePage';
+import { ResourceCentre } from '../../web/src/features/public/ResourceCentre';
 
 /**
  * The public provider home at /provider/home (spec §1, §2 "Public routes"):
@@ -13,6 +15,7 @@ import { signInRequired } from '../support/sign-in';
  */
 const meta = {
   title: 'Pages/Provider home',
+  subcomponents: { ProviderHomePage, ResourceCentre },
   render: () => <AppRoute path="/provider/home" />,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

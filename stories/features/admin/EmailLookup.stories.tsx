@@ -5,6 +5,9 @@ import { handlersFor } from '../../../fixtures/msw';
 import { adminEmailLookupPath } from '../../../web/src/domain/admin-paths';
 import { AppRoute } from '../../support/router';
 import { expectScreenshot } from '../../support/screenshot';
+import { EmailLookupPage } from '../../../web/src/features/admin/EmailLookupPage';
+import { EmailLookupForm } from '../../../web/src/features/admin/EmailLookupForm';
+import { EmailLookupResult } from '../../../web/src/features/admin/EmailLookupResult';
 
 /**
  * The admin e-mail lookup (spec §2 "email-lookup and email-lookup/{email}",
@@ -13,6 +16,7 @@ import { expectScreenshot } from '../../support/screenshot';
  */
 const meta = {
   title: 'Features/Admin/Email lookup',
+  subcomponents: { EmailLookupPage, EmailLookupForm, EmailLookupResult },
   parameters: { layout: 'fullscreen', msw: { handlers: handlersFor('admin') } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta;

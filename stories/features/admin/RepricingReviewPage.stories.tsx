@@ -7,6 +7,8 @@ import { RepricingReviewPage } from '../../../web/src/features/admin/RepricingRe
 import { expectScreenshot } from '../../support/screenshot';
 import { body, overlaysClosed, renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
 import { withManyRepricings, withoutStatuses } from './repricing-review-seeds';
+import { RepricingReviewTable } from '../../../web/src/features/admin/RepricingReviewTable';
+import { RepricingStatusMenu } from '../../../web/src/features/admin/RepricingStatusMenu';
 
 /**
  * The admin repricing review at /admin/repricing (spec §2 "Admin routes", §4
@@ -18,6 +20,7 @@ import { withManyRepricings, withoutStatuses } from './repricing-review-seeds';
  */
 const meta = {
   title: 'Features/Admin/RepricingReviewPage',
+  subcomponents: { RepricingReviewTable, RepricingStatusMenu },
   component: RepricingReviewPage,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -9,7 +9,8 @@ import { companyScreenStates, expectNoSidewaysScroll, phone } from './company-sc
 
 /**
  * Admin Users (spec §2 "Admin routes") through the real route, as the
- * platform admin, with GET /companies answered by the sandbox's operation.
+ * platform admin, with GET /companies answered by the sandbox's operation
+ * (cells from company-cells.tsx, columns from company-columns.tsx).
  * Each state at 1280 px and, as `…OnPhone`, at 390 px. Dates are shown in the
  * browser's time zone (UTC on the test machine, like the seed's timestamps).
  */
