@@ -41,8 +41,10 @@ test('a partner adds a feature and a plan, edits it and requests a repricing', a
   await expect(panel.getByText(`It will be “team-${suffix}”`)).toBeVisible();
   await panel.getByRole('textbox', { name: /Price per month/ }).fill('49.999');
   await panel.getByRole('textbox', { name: /Partitions/ }).fill('24');
-  await panel.getByRole('textbox', { name: /Retention/ }).fill('604800');
-  await panel.getByRole('textbox', { name: /Message size limit/ }).fill('2097152');
+  // Feature values in the units people use; stored in seconds and bytes (issue 21).
+  await panel.getByRole('textbox', { name: /Retention/ }).fill('7 days');
+  await panel.getByRole('textbox', { name: /Message size limit/ }).fill('2 MB');
+  await expect(panel.getByText('Saved as 2,097,152 bytes.')).toBeVisible();
   await panel.getByRole('switch', { name: featureName }).check();
   await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: 'Create Plan' }).click();
@@ -58,6 +60,8 @@ test('a partner adds a feature and a plan, edits it and requests a repricing', a
   await page.getByRole('menuitem', { name: 'Edit plan' }).click();
   panel = await dialog(page, `Edit ${planName}`);
   await expect(panel.getByRole('switch', { name: featureName })).toBeChecked();
+  await expect(panel.getByRole('textbox', { name: /Retention/ })).toHaveValue('7 days');
+  await expect(panel.getByRole('textbox', { name: /Message size limit/ })).toHaveValue('2 MB');
   await expect(panel.getByRole('textbox', { name: 'Price per month' })).toHaveAttribute('readonly');
   await expect(panel.getByRole('link', { name: `Reprice ${planName}` })).toBeVisible();
   await panel.getByRole('switch', { name: featureName }).uncheck();

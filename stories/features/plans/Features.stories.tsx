@@ -73,7 +73,7 @@ export const AddFeature: Story = {
     await userEvent.type(within(panel).getByRole('textbox', { name: /Name/ }), 'Schema registry');
     await userEvent.click(within(panel).getByRole('combobox', { name: /Datatype/ }));
     const options = await body(canvasElement).findAllByRole('option');
-    await expect(options.map((option) => option.textContent)).toEqual(['Boolean', 'Number', 'Interval (seconds)', 'File size (bytes)', 'Percentage']);
+    await expect(options.map((option) => option.textContent)).toEqual(['Boolean', 'Number', 'Interval (a duration, like 7 days)', 'File size (like 10 GB)', 'Percentage']);
     await userEvent.click(options[0]!);
     await userEvent.click(within(panel).getByRole('button', { name: 'Add Feature' }));
     await expect(await body(canvasElement).findByText('Feature "Schema registry" created')).toBeVisible();
@@ -92,7 +92,7 @@ export const EditLocksDatatype: Story = {
   beforeEach: edit.reset,
   play: async ({ canvasElement }) => {
     const panel = await loadedPanel(canvasElement, 'Edit Feature');
-    await expect(await within(panel).findByText('File size (bytes)')).toBeVisible();
+    await expect(await within(panel).findByText('File size (like 10 GB)')).toBeVisible();
     await expect(panel.querySelector('input[name="datatype"]')).toBeDisabled();
     await expect(within(panel).getByText(/datatype is chosen when it is created and can't change/)).toBeVisible();
     const name = within(panel).getByRole('textbox', { name: /Name/ });

@@ -32,12 +32,15 @@ export const CreateOnGa: Story = {
     await expect(within(panel).queryByRole('group', { name: /Platform settings/ })).toBeNull();
     await userEvent.type(within(panel).getByRole('textbox', { name: /Price per month/ }), '19.999');
     await userEvent.type(within(panel).getByRole('textbox', { name: /Partitions/ }), '12');
-    await userEvent.type(within(panel).getByRole('textbox', { name: /Retention/ }), '86400');
-    await userEvent.type(within(panel).getByRole('textbox', { name: /Message size limit/ }), '1.5');
+    // Feature values in the units people use (issue 21): a day, a megabyte.
+    await userEvent.type(within(panel).getByRole('textbox', { name: /Retention/ }), '1 day');
+    await expect(within(panel).getByText('Saved as 86,400 seconds.')).toBeVisible();
+    await userEvent.type(within(panel).getByRole('textbox', { name: /Message size limit/ }), '1 MX');
     await userEvent.click(within(panel).getByRole('button', { name: 'Create Plan' }));
-    await expect(await within(panel).findByText('Enter a whole number of bytes.')).toBeVisible();
+    await expect(await within(panel).findByText('Use bytes, KB, MB, GB or TB, like 10 GB.')).toBeVisible();
     await userEvent.clear(within(panel).getByRole('textbox', { name: /Message size limit/ }));
-    await userEvent.type(within(panel).getByRole('textbox', { name: /Message size limit/ }), '1048576');
+    await userEvent.type(within(panel).getByRole('textbox', { name: /Message size limit/ }), '1 MB');
+    await expect(within(panel).getByText('Saved as 1,048,576 bytes.')).toBeVisible();
     await expectScreenshot(canvasElement);
     await userEvent.click(within(panel).getByRole('button', { name: 'Create Plan' }));
     const created = await loadedPanel(canvasElement, 'Plan Created');
@@ -120,7 +123,12 @@ export const EditGaAsPartner: Story = {
     );
     await expect(within(panel).getByRole('link', { name: /request a change/ })).toHaveAttribute('target', '_blank');
     await expect(within(panel).getByRole('switch', { name: 'High availability' })).toBeChecked();
-    await expect(within(panel).getByRole('textbox', { name: /Storage/ })).toHaveValue('17179869184');
+    // Stored as 17 179 869 184 bytes, shown as a person writes it (issue 21).
+    await expect(within(panel).getByRole('textbox', { name: /Storage/ })).toHaveValue('16 GB');
+    // Read-only looks read-only: a tinted fill and a dashed outline.
+    const priceBox = price.closest('.MuiOutlinedInput-root');
+    await expect(getComputedStyle(priceBox as Element).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(priceBox?.querySelector('fieldset') as Element).borderStyle).toBe('dashed');
   },
 };
 

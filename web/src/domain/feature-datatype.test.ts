@@ -10,17 +10,20 @@ import {
   OFFERING_VALUE_MESSAGES as M,
   type OfferingValue,
   offeringInputValue,
+  offeringStoredNote,
+  parseOfferingInput,
   parseOfferingValue,
 } from './feature-datatype';
+import { QUANTITY_MESSAGES } from './feature-units';
 
 describe('datatypes (spec §3 feature)', () => {
-  it('are the five the spec lists, with labels, units and inputs', () => {
-    expect(FEATURE_DATATYPES.map((type) => [type, DATATYPE_INFO[type].label, DATATYPE_INFO[type].unit?.many ?? null, DATATYPE_INFO[type].input])).toEqual([
-      ['boolean', 'Boolean', null, 'toggle'],
-      ['number', 'Number', null, 'number'],
-      ['interval', 'Interval (seconds)', 'seconds', 'number'],
-      ['filesize', 'File size (bytes)', 'bytes', 'number'],
-      ['percentage', 'Percentage', '%', 'number'],
+  it('are the five the spec lists, with labels in human units and inputs', () => {
+    expect(FEATURE_DATATYPES.map((type) => [type, DATATYPE_INFO[type].label, DATATYPE_INFO[type].input])).toEqual([
+      ['boolean', 'Boolean', 'toggle'],
+      ['number', 'Number', 'number'],
+      ['interval', 'Interval (a duration, like 7 days)', 'number'],
+      ['filesize', 'File size (like 10 GB)', 'number'],
+      ['percentage', 'Percentage', 'number'],
     ]);
   });
 
@@ -87,13 +90,56 @@ describe('parseOfferingValue', () => {
   });
 });
 
+describe('parseOfferingInput (what a partner types, issue 21 item 7)', () => {
+  it.each([
+    ['filesize', '10 GB', 10 * 1024 ** 3],
+    ['filesize', '10GB', 10 * 1024 ** 3],
+    ['filesize', '1.5 gib', 1.5 * 1024 ** 3],
+    ['filesize', '512 MB', 512 * 1024 ** 2],
+    ['filesize', '2097152', 2097152],
+    ['interval', '7 days', 604800],
+    ['interval', '12 h', 43200],
+    ['interval', '604800', 604800],
+    ['percentage', '99.95%', 99.95],
+    ['percentage', '50 %', 50],
+    ['number', '24', 24],
+    ['boolean', true, true],
+  ] as const)('%s %j → %j', (datatype, input, value) => {
+    expect(parseOfferingInput(datatype, input)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ['filesize', '', M.required],
+    ['filesize', '-1 GB', M.negative],
+    ['filesize', '10 GX', QUANTITY_MESSAGES.filesize.unknownUnit],
+    ['filesize', 'ten GB', QUANTITY_MESSAGES.filesize.notANumber],
+    ['filesize', '0.3 bytes', QUANTITY_MESSAGES.filesize.fraction],
+    ['interval', '7 fortnights', QUANTITY_MESSAGES.interval.unknownUnit],
+    ['interval', '1.5 s', QUANTITY_MESSAGES.interval.fraction],
+    ['percentage', '101%', M.percentOutOfRange],
+    ['number', '10 GB', M.notANumber],
+  ] as const)('%s %j → %j', (datatype, input, message) => {
+    expect(parseOfferingInput(datatype, input)).toEqual({ ok: false, message });
+  });
+
+  it('says under a quantity what will be stored', () => {
+    expect(offeringStoredNote('filesize', '10 GB')).toBe('Saved as 10,737,418,240 bytes.');
+    expect(offeringStoredNote('interval', '7 days')).toBe('Saved as 604,800 seconds.');
+    expect(offeringStoredNote('interval', 'soon')).toBeNull();
+    expect(offeringStoredNote('number', '10')).toBeNull();
+  });
+});
+
 describe('offeringInputValue (what the form starts with)', () => {
   it.each([
     ['boolean', true, true],
     ['boolean', false, false],
     ['boolean', null, false],
     ['number', 2.5, '2.5'],
-    ['interval', 0, '0'],
+    ['interval', 0, '0 seconds'],
+    ['interval', 604800, '7 days'],
+    ['filesize', 17179869184, '16 GB'],
+    ['percentage', 99.95, '99.95%'],
     ['filesize', null, ''],
   ] as const)('%s %j → %j', (datatype, value, input) => {
     expect(offeringInputValue(datatype, value)).toBe(input);
@@ -104,8 +150,11 @@ describe('offeringInputValue (what the form starts with)', () => {
     ['interval', 3600],
     ['filesize', 1073741824],
     ['percentage', 99.95],
+    ['interval', 90],
+    ['filesize', 1610612736],
+    ['filesize', 1_000_000_000],
   ] as const)('reads back: %s %j', (datatype, value) => {
-    expect(parseOfferingValue(datatype, offeringInputValue(datatype, value))).toEqual({ ok: true, value });
+    expect(parseOfferingInput(datatype, offeringInputValue(datatype, value))).toEqual({ ok: true, value });
   });
 });
 
@@ -118,9 +167,11 @@ describe('formatOfferingValue', () => {
     ['number', 1234.5, '1,234.5'],
     ['interval', 1, '1 second'],
     ['interval', 0, '0 seconds'],
-    ['interval', 3600, '3,600 seconds'],
+    ['interval', 3600, '1 hour'],
+    ['interval', 604800, '7 days'],
     ['filesize', 1, '1 byte'],
-    ['filesize', 1073741824, '1,073,741,824 bytes'],
+    ['filesize', 1073741824, '1 GB'],
+    ['filesize', 17179869184, '16 GB'],
     ['percentage', 99.95, '99.95%'],
     ['percentage', 100, '100%'],
   ] as const)('%s %j → %j', (datatype, value, shown) => {

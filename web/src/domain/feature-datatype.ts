@@ -4,6 +4,7 @@
  * (bytes) and percentage."; §5: "Datatype is chosen at creation and locked.")
  * and the one value each plan gives a feature (spec §3 offering).
  */
+import { formatQuantity, parseQuantity, QUANTITY_EXAMPLES, QUANTITY_MESSAGES } from './feature-units';
 
 export const FEATURE_DATATYPES = ['boolean', 'number', 'interval', 'filesize', 'percentage'] as const;
 export type FeatureDatatype = (typeof FEATURE_DATATYPES)[number];
@@ -14,18 +15,18 @@ export function isFeatureDatatype(value: string): value is FeatureDatatype {
 
 export interface DatatypeInfo {
   label: string;
-  /** The unit an input shows beside the number and the display appends; `null` for none. */
-  unit: { one: string; many: string } | null;
+  /** What a plan's value field says it takes (issue 21: in the units people use, not raw bytes). */
+  example: string;
   /** The input a plan's value is typed in (issue 10: a toggle for boolean, a number otherwise). */
   input: 'toggle' | 'number';
 }
 
 export const DATATYPE_INFO: Record<FeatureDatatype, DatatypeInfo> = {
-  boolean: { label: 'Boolean', unit: null, input: 'toggle' },
-  number: { label: 'Number', unit: null, input: 'number' },
-  interval: { label: 'Interval (seconds)', unit: { one: 'second', many: 'seconds' }, input: 'number' },
-  filesize: { label: 'File size (bytes)', unit: { one: 'byte', many: 'bytes' }, input: 'number' },
-  percentage: { label: 'Percentage', unit: { one: '%', many: '%' }, input: 'number' },
+  boolean: { label: 'Boolean', example: 'Yes or no.', input: 'toggle' },
+  number: { label: 'Number', example: 'Like 10 or 2.5.', input: 'number' },
+  interval: { label: 'Interval (a duration, like 7 days)', example: QUANTITY_EXAMPLES.interval, input: 'number' },
+  filesize: { label: 'File size (like 10 GB)', example: QUANTITY_EXAMPLES.filesize, input: 'number' },
+  percentage: { label: 'Percentage', example: 'From 0 to 100, like 99.95%.', input: 'number' },
 };
 
 /** An offering's value: a yes/no for boolean features, a number for the rest. */
@@ -43,6 +44,36 @@ export const OFFERING_VALUE_MESSAGES = {
 } as const;
 
 export type OfferingValueParse = { ok: true; value: OfferingValue } | { ok: false; message: string };
+
+/**
+ * What a partner types → the stored value (issue 21, item 7): "10 GB" and
+ * "7 days" as well as plain bytes and seconds, "99.95%" as well as 99.95.
+ * The stored value then passes the same rule the API applies.
+ */
+export function parseOfferingInput(datatype: FeatureDatatype, input: string | boolean): OfferingValueParse {
+  if (typeof input === 'boolean') return parseOfferingValue(datatype, input);
+  const text = input.trim();
+  if (datatype === 'percentage') return parseOfferingValue(datatype, text.replace(/\s*%$/, ''));
+  if (datatype !== 'interval' && datatype !== 'filesize') return parseOfferingValue(datatype, text);
+  if (text === '') return { ok: false, message: OFFERING_VALUE_MESSAGES.required };
+  if (text.startsWith('-')) return { ok: false, message: OFFERING_VALUE_MESSAGES.negative };
+  const parsed = parseQuantity(datatype, text);
+  if (parsed.ok) return parseOfferingValue(datatype, String(parsed.value));
+  return { ok: false, message: QUANTITY_MESSAGES[datatype][parsed.problem] };
+}
+
+const STORED_UNIT = { interval: 'seconds', filesize: 'bytes' } as const;
+
+/**
+ * Under a quantity field, what will be stored, so "10 GB" is seen to be
+ * 10,737,418,240 bytes before it is saved; `null` when there is nothing to add.
+ */
+export function offeringStoredNote(datatype: FeatureDatatype, input: string | boolean): string | null {
+  if (datatype !== 'interval' && datatype !== 'filesize') return null;
+  const parsed = parseOfferingInput(datatype, input);
+  if (!parsed.ok || typeof parsed.value !== 'number') return null;
+  return `Saved as ${grouped.format(parsed.value)} ${STORED_UNIT[datatype]}.`;
+}
 
 /** Plain decimals only: no sign, exponent or separators, so what is stored is what was typed. */
 const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
@@ -68,18 +99,20 @@ export function parseOfferingValue(datatype: FeatureDatatype, input: string | bo
   return { ok: true, value };
 }
 
-/** The value as the form input starts: a boolean for the toggle, digits for a number ('' when none yet). */
+/** The value as the form input starts: a boolean for the toggle, "16 GB" or "7 days" for a quantity ('' when none yet). */
 export function offeringInputValue(datatype: FeatureDatatype, value: OfferingValue | null): string | boolean {
   if (datatype === 'boolean') return value === true;
-  return typeof value === 'number' ? String(value) : '';
+  if (typeof value !== 'number') return '';
+  if (datatype === 'interval' || datatype === 'filesize') return formatQuantity(datatype, value);
+  if (datatype === 'percentage') return `${value}%`;
+  return String(value);
 }
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
 
 /**
- * The value as the plans screen reads it: 'Yes' / 'No', '1,000', '30 seconds',
- * '1 byte', '99.5%'. Units stay the spec's (seconds, bytes), not rescaled.
- * A value of the wrong kind for the datatype is a bug upstream: it throws.
+ * The value as a person reads it: 'Yes' / 'No', '1,000', '7 days', '16 GB',
+ * '99.5%'. A value of the wrong kind for the datatype is a bug upstream: it throws.
  */
 export function formatOfferingValue(datatype: FeatureDatatype, value: OfferingValue): string {
   if (datatype === 'boolean') {
@@ -87,11 +120,9 @@ export function formatOfferingValue(datatype: FeatureDatatype, value: OfferingVa
     return value ? 'Yes' : 'No';
   }
   if (typeof value !== 'number') throw new TypeError(`A ${datatype} feature has a ${typeof value} value`);
-  const { unit } = DATATYPE_INFO[datatype];
+  if (datatype === 'interval' || datatype === 'filesize') return formatQuantity(datatype, value);
   const number = grouped.format(value);
-  if (unit === null) return number;
-  if (datatype === 'percentage') return `${number}${unit.one}`;
-  return `${number} ${value === 1 ? unit.one : unit.many}`;
+  return datatype === 'percentage' ? `${number}%` : number;
 }
 
 /** Spec §3, §5: why the edit form's datatype cannot change (issue 10: "the edit form says why"). */

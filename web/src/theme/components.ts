@@ -49,6 +49,20 @@ export const componentOverrides: Components<AppTheme> = {
       root: { fontWeight: 500 },
     },
   },
+  MuiOutlinedInput: {
+    styleOverrides: {
+      // A read-only field (a GA plan's price, a saved plan's slug) must not
+      // look like one waiting for input (issue 21): a tinted fill and a
+      // dashed outline, while the value keeps full contrast and stays
+      // selectable and announced as read-only.
+      root: ({ theme }) => ({
+        '&:has(> input[readonly])': {
+          backgroundColor: theme.vars.palette.action.hover,
+          '& .MuiOutlinedInput-notchedOutline': { borderStyle: 'dashed' },
+        },
+      }),
+    },
+  },
   MuiFormHelperText: {
     styleOverrides: {
       // Under a disabled field the help text often says why it is disabled

@@ -4,7 +4,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -15,14 +14,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useField, useFormikContext } from 'formik';
 import type { Feature } from '../../api/features';
-import { DATATYPE_INFO } from '../../domain/feature-datatype';
+import { DATATYPE_INFO, offeringStoredNote } from '../../domain/feature-datatype';
 import { links } from '../../domain/links';
 import { AVAILABILITY_LABELS, AVAILABILITY_TYPES, type Availability } from '../../domain/plan-availability';
 import type { AvailabilityControl } from '../../domain/plan-permissions';
 import { planSlugFor } from '../../domain/plan-slug';
 import { ADMIN_PLAN_PROPERTIES, ADMIN_PLAN_PROPERTY_LABELS, type PlanValues } from './plan-form';
 
-/** One input per feature, typed by its datatype (spec §3 offering): a switch for booleans, a number with its unit otherwise. */
+/** One input per feature, typed by its datatype (spec §3 offering): a switch for booleans, otherwise text in the units people use ("10 GB", "7 days"). */
 export function OfferingFields({ features }: { features: readonly Feature[] }) {
   if (features.length === 0) {
     return <Typography color="text.secondary">This add-on has no features yet; add them in the Features section to give plans values.</Typography>;
@@ -62,10 +61,9 @@ function OfferingField({ feature }: { feature: Feature }) {
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={Boolean(error)}
-      helperText={error ?? info.label}
-      inputMode="decimal"
+      helperText={error ?? offeringStoredNote(feature.datatype, field.value) ?? info.example}
       required
-      slotProps={info.unit ? { input: { endAdornment: <InputAdornment position="end">{info.unit.many}</InputAdornment> } } : {}}
+      slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
     />
   );
 }

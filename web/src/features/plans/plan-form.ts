@@ -7,7 +7,7 @@ import * as yup from 'yup';
 import type { Feature } from '../../api/features';
 import { MAX_PRICE_CENTS, planTextRules, type Offering, type Plan, type PlanInput, type PlanPatch } from '../../api/plans';
 import { yupText } from '../../api/yup-rules';
-import { offeringInputValue, parseOfferingValue, type OfferingValue } from '../../domain/feature-datatype';
+import { offeringInputValue, parseOfferingInput, type OfferingValue } from '../../domain/feature-datatype';
 import { centsToDollarsInput, parseDollars } from '../../domain/money';
 import { availabilityOf, flagsForAvailability, type Availability } from '../../domain/plan-availability';
 import { planSlugFor } from '../../domain/plan-slug';
@@ -87,7 +87,7 @@ export function planSchema(features: readonly Feature[], mode: 'create' | 'edit'
         features.map((feature) => [
           feature.id,
           yup.mixed<string | boolean>().test('offering', function check(value) {
-            const parsed = parseOfferingValue(feature.datatype, value ?? '');
+            const parsed = parseOfferingInput(feature.datatype, value ?? '');
             return parsed.ok || this.createError({ message: parsed.message });
           }),
         ]),
@@ -113,7 +113,7 @@ function priceCents(values: PlanValues, fallback: number): number {
 
 function offeringsOf(values: PlanValues, features: readonly Feature[]): { featureId: string; value: OfferingValue }[] {
   return features.flatMap((feature) => {
-    const parsed = parseOfferingValue(feature.datatype, values.offerings[feature.id] ?? '');
+    const parsed = parseOfferingInput(feature.datatype, values.offerings[feature.id] ?? '');
     return parsed.ok ? [{ featureId: feature.id, value: parsed.value }] : [];
   });
 }
