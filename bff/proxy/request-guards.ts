@@ -14,19 +14,29 @@ export const requireCsrfHeader: RequestHandler = (req, _res, next) => {
   next();
 };
 
-const ENCODED_SEPARATOR = /%(2f|5c|2e)/i;
+/** Encoded `/`, `\`, `.` and `;`: each changes which resource a server that decodes (again) reaches. */
+const ENCODED_SEPARATOR = /%(2f|5c|2e|3b)/i;
 
-/** True when a request path (after the proxy prefix) stays inside that prefix once forwarded. */
+/**
+ * True when a request path (after the proxy prefix) stays inside that prefix once forwarded.
+ *
+ * `;` is refused in any segment, raw or encoded (issue 22): servers that read
+ * matrix parameters (Tomcat, Spring, some Jetty and nginx set-ups) drop what
+ * follows it, so `/..;/internal` reaches `/../internal` there. No upstream
+ * path of ours uses one. The decoded path is checked for encoded separators
+ * too, so a double-encoded `%252e%252e` cannot become `..` at a server that
+ * decodes twice.
+ */
 export function isSafeProxyPath(pathWithQuery: string): boolean {
   const path = pathWithQuery.split('?', 1)[0] ?? '';
-  if (path.includes('\\') || hasControlCharacters(path) || ENCODED_SEPARATOR.test(path)) return false;
+  if (path.includes('\\') || path.includes(';') || hasControlCharacters(path) || ENCODED_SEPARATOR.test(path)) return false;
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
   } catch {
     return false;
   }
-  if (hasControlCharacters(decoded)) return false;
+  if (hasControlCharacters(decoded) || ENCODED_SEPARATOR.test(decoded)) return false;
   return decoded.split('/').every((segment) => segment !== '..' && segment !== '.');
 }
 

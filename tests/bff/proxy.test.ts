@@ -96,6 +96,18 @@ describe('attacks on the proxy', () => {
     },
   );
 
+  // Issue 22: `..;/` is `../` to servers that read matrix parameters; refused for all three upstreams.
+  it.each(['/api/v3/..;/internal', '/api/v3/addons/..;/..;/internal', '/platform/..;/admin', '/platform/account;jsessionid=1', '/platform/%2e%2e%3b/admin', '/code-hosting/..;/admin', '/code-hosting/x%3B/y'])(
+    'refuses the path parameter in %s with 400, before any upstream',
+    async (path) => {
+      const before = platform.requests.length;
+      const response = await raw(path, { headers: { cookie: await cookieHeader(partner), 'x-csrf': '1' } });
+      expect(response.status).toBe(400);
+      expect(JSON.parse(response.body)).toMatchObject({ id: 'bad_path' });
+      expect(platformCallsSince(before)).toHaveLength(0);
+    },
+  );
+
   it('answers 413 to an oversized body and 411 to an unmeasured one, before the upstream', async () => {
     const before = platform.requests.length;
     const big = await apiCall(partner, `${portal.url}/platform/apps`, { method: 'POST', body: 'x'.repeat(2048) });
