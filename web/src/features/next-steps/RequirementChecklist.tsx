@@ -11,21 +11,28 @@ import { Link as RouterLink } from 'react-router';
 import { useRequirements, type RequirementListResult } from '../../api/requirements';
 import { QueryState } from '../../components/QueryState';
 import { REQUIREMENT_LIST_LABELS, type RequirementList } from '../../domain/progression';
+import { isInternalPath, safeExternalUrl } from '../../api/safe-url';
 import { nextStepsMessages } from './next-steps-messages';
 
 type Item = RequirementListResult['items'][number];
 
-/** A requirement's link: a portal route stays in the app, anything else opens in a new tab. */
+/**
+ * A requirement's link: a path on this site stays in the app, an https
+ * address opens in a new tab, and anything else (`//host`, `/\host`,
+ * `javascript:`) is not a link at all (issue 22).
+ */
 function ItemLink({ url, name }: { url: string; name: string }) {
-  if (url.startsWith('/')) {
+  if (isInternalPath(url)) {
     return (
       <Link component={RouterLink} to={url}>
         Go to {name.charAt(0).toLowerCase() + name.slice(1)}
       </Link>
     );
   }
+  const external = safeExternalUrl(url);
+  if (external === undefined) return null;
   return (
-    <Link href={url} target="_blank" rel="noreferrer">
+    <Link href={external} target="_blank" rel="noreferrer">
       Open {name.toLowerCase()} (opens in a new tab)
     </Link>
   );
