@@ -19,4 +19,11 @@ describe('isPlatformAdmin', () => {
     expect(isPlatformAdmin('eve@platform.test.evil', admin)).toBe(false);
     expect(isPlatformAdmin('platform.test', admin)).toBe(false);
   });
+
+  it('makes nobody an admin by domain when the domain is empty (production with ADMIN_EMAILS only)', () => {
+    const listOnly = { emailDomain: '', emails: new Set(['ops@acme.test']) };
+    expect(isPlatformAdmin('ops@acme.test', listOnly)).toBe(true);
+    expect(isPlatformAdmin('someone@', listOnly)).toBe(false);
+    expect(isPlatformAdmin('@', listOnly)).toBe(false);
+  });
 });

@@ -6,5 +6,6 @@ export function isPlatformAdmin(email: string, admin: { emailDomain: string; ema
   const normalised = email.trim().toLowerCase();
   if (admin.emails.has(normalised)) return true;
   const at = normalised.lastIndexOf('@');
-  return at > 0 && normalised.slice(at + 1) === admin.emailDomain;
+  // An empty domain (production with ADMIN_EMAILS only) matches nobody.
+  return admin.emailDomain !== '' && at > 0 && normalised.slice(at + 1) === admin.emailDomain;
 }

@@ -17,7 +17,9 @@ describe('identityFromClaims', () => {
   it('makes a platform admin of a verified platform e-mail only', () => {
     expect(identityFromClaims(claims({ email: 'ada@platform.test', email_verified: true }), admin)?.isAdmin).toBe(true);
     expect(identityFromClaims(claims({ email: 'ops@partner.test', email_verified: true }), admin)?.isAdmin).toBe(true);
-    for (const verified of [false, undefined, 'true', 1]) {
+    // Some identity providers send the claim as the string "true" (issue 22).
+    expect(identityFromClaims(claims({ email: 'ada@platform.test', email_verified: 'true' }), admin)?.isAdmin).toBe(true);
+    for (const verified of [false, undefined, 'false', 'TRUE', 'yes', '1', 1, null, {}]) {
       expect(identityFromClaims(claims({ email: 'ada@platform.test', email_verified: verified }), admin)?.isAdmin).toBe(false);
       expect(identityFromClaims(claims({ email: 'ops@partner.test', email_verified: verified }), admin)?.isAdmin).toBe(false);
     }

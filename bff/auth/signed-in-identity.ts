@@ -21,7 +21,8 @@ export function identityFromClaims(
   const sub = claims?.sub;
   const email = claims?.email;
   if (typeof sub !== 'string' || !sub || typeof email !== 'string' || !email) return undefined;
-  const verified = claims?.email_verified === true;
+  // Some identity providers (Cognito, older ones) send the claim as the string "true".
+  const verified = claims?.email_verified === true || claims?.email_verified === 'true';
   return {
     sub,
     email,

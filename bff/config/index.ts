@@ -74,7 +74,9 @@ const envSchema = z
     COOKIE_SECURE: booleanFromEnv.optional(),
     TOKEN_REFRESH_SKEW_SECONDS: z.coerce.number().int().min(0).default(60),
 
-    ADMIN_EMAIL_DOMAIN: z.string().min(1).default('platform.test'),
+    // No default in production (see the refinement below): guessing who the
+    // platform's admins are is not something a production server should do.
+    ADMIN_EMAIL_DOMAIN: z.string().trim().min(1).optional(),
     ADMIN_EMAILS: z.string().default(''),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 
@@ -84,7 +86,18 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET (at least 32 characters) is required in production',
     path: ['SESSION_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.ADMIN_EMAIL_DOMAIN || commaList(env.ADMIN_EMAILS).length > 0, {
+    message: 'ADMIN_EMAIL_DOMAIN or ADMIN_EMAILS is required in production (who the platform admins are)',
+    path: ['ADMIN_EMAIL_DOMAIN'],
+  })
+  .refine((env) => !(new URL(env.PUBLIC_URL).protocol === 'https:' && env.COOKIE_SECURE === false), {
+    message: 'COOKIE_SECURE=false cannot be used with an https: PUBLIC_URL (the session cookie must be Secure there)',
+    path: ['COOKIE_SECURE'],
   });
+
+/** The admin domain when none is configured, outside production: the sandbox's (design.md §6). */
+const DEVELOPMENT_ADMIN_DOMAIN = 'platform.test';
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -135,8 +148,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
-  const cookieSecure = env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
   const publicUrl = new URL(env.PUBLIC_URL);
+  // The cookie's security follows where the portal is served (issue 22): an
+  // https: origin always gets a Secure __Host- cookie, whatever NODE_ENV says.
+  const cookieSecure = publicUrl.protocol === 'https:' || (env.COOKIE_SECURE ?? env.NODE_ENV === 'production');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -177,7 +192,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     tokenRefreshSkewMs: env.TOKEN_REFRESH_SKEW_SECONDS * 1000,
     admin: {
-      emailDomain: env.ADMIN_EMAIL_DOMAIN.toLowerCase(),
+      // In production without a domain, only ADMIN_EMAILS are admins.
+      emailDomain: (env.ADMIN_EMAIL_DOMAIN ?? (env.NODE_ENV === 'production' ? '' : DEVELOPMENT_ADMIN_DOMAIN)).toLowerCase(),
       emails: new Set(
         env.ADMIN_EMAILS.split(',')
           .map((email) => email.trim().toLowerCase())

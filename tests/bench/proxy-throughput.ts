@@ -70,6 +70,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     REDIS_URL: redis.url,
     SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+    ADMIN_EMAIL_DOMAIN: 'platform.test',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     OIDC_ISSUER: sandbox.issuer ?? '',
     OIDC_CLIENT_ID: sandbox.clientId ?? '',

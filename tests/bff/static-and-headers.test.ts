@@ -229,7 +229,7 @@ describe('/bff and health', () => {
 describe('production cookie', () => {
   it('is __Host-, Secure, HttpOnly, SameSite=Lax behind an HTTPS proxy (as is the sign-in attempt cookie)', async () => {
     const secure = await startPortal({
-      env: { REDIS_URL: inject('redisUrl'), NODE_ENV: 'production', TRUST_PROXY: '1' },
+      env: { REDIS_URL: inject('redisUrl'), NODE_ENV: 'production', TRUST_PROXY: '1', ADMIN_EMAIL_DOMAIN: 'platform.test' },
     });
     try {
       const response = await fetch(`${secure.url}/login`, { headers: { 'x-forwarded-proto': 'https' }, redirect: 'manual' });

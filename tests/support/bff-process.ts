@@ -52,6 +52,7 @@ export async function startBffProcess(options: BffProcessOptions): Promise<BffPr
     PUBLIC_URL: publicUrl,
     LOG_LEVEL: 'warn',
     SESSION_SECRET: 'faults-session-secret-faults-session-secret',
+    ADMIN_EMAIL_DOMAIN: 'platform.test',
     STATIC_DIR: staticDir,
     STORYBOOK_DIR: storybookDir,
     ...options.upstreamEnv,
