@@ -137,6 +137,13 @@ export function createApp(config: Config, deps: AppDependencies): Express {
     createLogOutRouter(config, deps.oidc, deps.logger),
   );
 
+  // Source maps would hand anyone the SPA's and gallery's source: the build
+  // does not link them, and none is served even if one is on disk (issue 22).
+  app.use((req, _res, next) => {
+    if (req.path.toLowerCase().endsWith('.map')) throw new HttpError(404, 'not_found', 'Not found.');
+    next();
+  });
+
   app.use(
     '/ui-components',
     storybookSecurityHeaders(config),

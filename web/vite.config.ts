@@ -20,7 +20,9 @@ export default defineConfig({
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are made (for reading a production stack trace) but not linked
+    // from the bundles, and the BFF never serves a .map (issue 22).
+    sourcemap: 'hidden',
     target: 'es2022',
     // Small icons and fonts stay files: the CSP allows 'self' and data:, but
     // separate files cache better.

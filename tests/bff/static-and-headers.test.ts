@@ -78,6 +78,19 @@ describe('the SPA', () => {
     await expect(startPortal({ env: { UI_FLAGS: 'supported-generations,everything' } })).rejects.toThrow(/UI_FLAGS/);
   });
 
+  it('never serves a source map, even one on disk (issue 22)', async () => {
+    for (const path of ['/assets/app.js.map', '/app.js.map', '/assets/APP.JS.MAP', '/assets/app.js.map?x=1']) {
+      const response = await fetch(`${portal.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain('secret.ts');
+    }
+  });
+
+  it('builds the SPA without linking source maps (issue 22)', async () => {
+    const { default: viteConfig } = await import('../../web/vite.config');
+    expect((viteConfig as { build?: { sourcemap?: unknown } }).build?.sourcemap).toBe('hidden');
+  });
+
   it('serves hashed assets with long-lived caching', async () => {
     const response = await fetch(`${portal.url}/assets/app.js`);
     expect(response.status).toBe(200);

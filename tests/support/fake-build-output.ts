@@ -14,6 +14,9 @@ export function fakeBuildOutput(): { staticDir: string; storybookDir: string } {
     '<!doctype html><html><head><meta name="portal-ui-flags" content="__UI_FLAGS__"><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" nonce="__CSP_NONCE__" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log("app")');
+  // A source map on disk, as a build with maps leaves one: it must never be served.
+  writeFileSync(path.join(staticDir, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  writeFileSync(path.join(staticDir, 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(path.join(storybookDir, 'index.html'), '<!doctype html><title>Storybook</title>');
   return { staticDir, storybookDir };
 }
