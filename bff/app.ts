@@ -18,6 +18,7 @@ import { PAGE_CSS, PAGE_STYLESHEET_PATH } from './html-page';
 import { exactPathOnly, publicReadOnly } from './proxy/public-read';
 import { limitBodySize, refuseUpgrade, rejectUnsafePath, requireCsrfHeader } from './proxy/request-guards';
 import { createUpstreamProxy } from './proxy/upstream-proxy';
+import type { TokenRefusalRule } from './proxy/token-refusal';
 import { apiSecurityHeaders, spaSecurityHeaders, storybookSecurityHeaders } from './security-headers';
 import { fastAccessToken } from './session/fast-access-token';
 import { enforceSessionLifetime } from './session/lifetime';
@@ -61,14 +62,18 @@ export function createApp(config: Config, deps: AppDependencies): Express {
     res.type('css').set('Cache-Control', 'public, max-age=3600').send(PAGE_CSS);
   });
 
-  const upstreams: { prefix: string; target: string; headers: Record<string, string> }[] = [
-    { prefix: '/api/v3', target: new URL('api/v3', withSlash(config.upstreams.partnerApi)).href, headers: { accept: 'application/json' } },
+  // tokenRefusal: the partner and platform APIs answer 401 for the token only;
+  // the code-hosting service also for an account that is not linked, so only its
+  // RFC 6750 invalid_token challenge costs the session (token-refusal.ts).
+  const upstreams: { prefix: string; target: string; headers: Record<string, string>; tokenRefusal: TokenRefusalRule }[] = [
+    { prefix: '/api/v3', target: new URL('api/v3', withSlash(config.upstreams.partnerApi)).href, headers: { accept: 'application/json' }, tokenRefusal: 'unless-other-challenge' },
     {
       prefix: '/platform',
       target: config.upstreams.platformApi,
       headers: { accept: config.platformApiAccept, origin: config.publicUrl.origin },
+      tokenRefusal: 'unless-other-challenge',
     },
-    { prefix: '/code-hosting', target: config.upstreams.codeHostingApi, headers: {} },
+    { prefix: '/code-hosting', target: config.upstreams.codeHostingApi, headers: {}, tokenRefusal: 'challenge' },
   ];
   // The one public upstream path (spec §2: /changelog, readable without signing in).
   // Before the signed-in mount of /api/v3 and without the session middleware: no
@@ -111,6 +116,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
           timeoutMs: config.upstreamTimeoutMs,
           publicHost: config.publicUrl.host,
           onRejectedToken,
+          tokenRefusal: upstream.tokenRefusal,
           logger: deps.logger,
           failures,
         }),

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { sendError } from '../errors';
 import type { FailureLog } from '../failure-log';
 import { forwardableRequestHeaders, forwardableResponseHeaders, isUpstreamRedirect } from './header-policy';
+import { isTokenRefusal, type TokenRefusalRule } from './token-refusal';
 import { upstreamPath } from './upstream-path';
 
 export interface UpstreamProxyOptions {
@@ -22,6 +23,8 @@ export interface UpstreamProxyOptions {
    * upstream's 401 is relayed; the SPA's next sign-in round trip finds a working session).
    */
   onRejectedToken?: (res: Response) => Promise<'ended' | 'refreshed'>;
+  /** Which 401s are the token's refusal at this upstream (token-refusal.ts); others are relayed as they are. */
+  tokenRefusal?: TokenRefusalRule;
   logger: Logger;
   failures: FailureLog;
   /**
@@ -53,6 +56,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
   const target = new URL(options.target);
   const secure = target.protocol === 'https:';
   const transport = secure ? https : http;
+  const refusalRule = options.tokenRefusal ?? 'unless-other-challenge';
   const agent = new transport.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
   const origin = {
     // URL keeps IPv6 brackets in hostname; the socket wants the bare address.
@@ -116,7 +120,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
         res.setHeader('cache-control', 'no-store');
         upstream.pipe(res);
       };
-      if (upstream.statusCode !== 401 || !options.onRejectedToken) return relay();
+      if (!options.onRejectedToken || !isTokenRefusal(refusalRule, upstream.statusCode, upstream.headers)) return relay();
       // The session's token was refused: deal with the session before the browser,
       // told 401, goes to sign in (and must find it either ended or working).
       options.onRejectedToken(res).then(

@@ -16,17 +16,56 @@ import { refreshTokenOf, withStoredSession } from '../support/stored-session';
  */
 let portal: TestPortal;
 let platform: Awaited<ReturnType<typeof startRecordingUpstream>>;
+let codeHosting: Awaited<ReturnType<typeof startRecordingUpstream>>;
 beforeAll(async () => {
   platform = await startRecordingUpstream();
-  portal = await startPortal({ env: { REDIS_URL: inject('redisUrl'), PLATFORM_API_URL: platform.url } });
+  codeHosting = await startRecordingUpstream();
+  portal = await startPortal({ env: { REDIS_URL: inject('redisUrl'), PLATFORM_API_URL: platform.url, CODE_HOSTING_API_URL: codeHosting.url } });
 });
 afterAll(async () => {
   await portal.close();
   await platform.close();
+  await codeHosting.close();
 });
 
 const tokenVersionOf = (browser: BrowserSession) => withStoredSession(portal, browser, async (session) => (await session.read())?.tokenVersion);
 const bearerOfLastCall = () => platform.requests.at(-1)?.headers.authorization;
+
+describe('a 401 that is not about the token (issue 22)', () => {
+  it("code hosting's 401 for an account that is not linked is relayed, and the session stays as it was", async () => {
+    const browser = await signedInBrowser(portal.url, 'partner@acme.test');
+    codeHosting.setResponse({ status: 401, headers: { 'content-type': 'application/json' }, body: '{"id":"unauthorized","message":"Link your code-hosting account first."}' });
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await apiCall(browser, `${portal.url}/code-hosting/user/orgs`);
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ id: 'unauthorized', message: 'Link your code-hosting account first.' });
+      }
+    } finally {
+      codeHosting.setResponse(undefined);
+    }
+    expect(await tokenVersionOf(browser)).toBe(0);
+    expect((await apiCall(browser, `${portal.url}/bff/session`)).status).toBe(200);
+    expect((await apiCall(browser, `${portal.url}/platform/account`)).status).toBe(200);
+  });
+
+  it("code hosting's invalid_token challenge does cost a refresh", async () => {
+    const browser = await signedInBrowser(portal.url, 'partner@acme.test');
+    codeHosting.setResponse({ status: 401, headers: { 'www-authenticate': 'Bearer error="invalid_token"' }, body: '', times: 1 });
+    expect((await apiCall(browser, `${portal.url}/code-hosting/user/orgs`)).status).toBe(401);
+    expect(await tokenVersionOf(browser)).toBe(1);
+    expect((await apiCall(browser, `${portal.url}/bff/session`)).status).toBe(200);
+  });
+
+  it("a platform 401 whose challenge names another error (insufficient_scope) leaves the session alone", async () => {
+    const browser = await signedInBrowser(portal.url, 'partner@acme.test');
+    platform.setResponse({ status: 401, headers: { 'www-authenticate': 'Bearer error="insufficient_scope"' }, body: '', times: 2 });
+    expect((await apiCall(browser, `${portal.url}/platform/account`)).status).toBe(401);
+    expect((await apiCall(browser, `${portal.url}/platform/account`)).status).toBe(401);
+    expect(await tokenVersionOf(browser)).toBe(0);
+    expect((await apiCall(browser, `${portal.url}/bff/session`)).status).toBe(200);
+  });
+});
 
 describe('an upstream refuses the session token', () => {
   it('once: one refresh saves the session, and the next call works with the new token', async () => {
