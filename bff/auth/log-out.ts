@@ -48,10 +48,13 @@ export function createLogOutRouter(config: Config, client: OidcClient, logger: L
       return;
     }
     const configuration = await client.configuration();
-    if (auth.refreshToken && configuration.serverMetadata().revocation_endpoint) {
-      await oidc
-        .tokenRevocation(configuration, auth.refreshToken, { token_type_hint: 'refresh_token' })
-        .catch((error: unknown) => logger.warn({ err: error }, 'refresh token revocation failed'));
+    if (configuration.serverMetadata().revocation_endpoint) {
+      // Both tokens (issue 22): the access token was shown on /token and
+      // would otherwise work until it expires. A failure is logged, not
+      // shown: the session is gone either way.
+      const revoke = (token: string, hint: 'refresh_token' | 'access_token') =>
+        oidc.tokenRevocation(configuration, token, { token_type_hint: hint }).catch((error: unknown) => logger.warn({ err: error, hint }, 'token revocation failed'));
+      await Promise.all([auth.refreshToken ? revoke(auth.refreshToken, 'refresh_token') : undefined, revoke(auth.accessToken, 'access_token')]);
     }
     if (!configuration.serverMetadata().end_session_endpoint) {
       res.redirect(303, '/');

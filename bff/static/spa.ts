@@ -35,7 +35,9 @@ export function createSpaRouter(staticDir: string, logger: Logger, uiFlags: read
 
   router.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
-    res.set('Cache-Control', 'no-cache');
+    // no-store, not no-cache: it also keeps the page out of the back/forward
+    // cache, so Back after log-out cannot show the token screen again (issue 22).
+    res.set('Cache-Control', 'no-store');
     if (!indexHtml) {
       res.status(503).type('text').send('The portal has not been built yet: run `npm run build`.');
       return;

@@ -83,4 +83,19 @@ describe('log-out', () => {
     await (await browser.request(`${running.url}/log-out`, { method: 'POST', headers: { origin: running.url } })).body?.cancel();
     await expect(oidc.refreshTokenGrant(configuration, refreshToken)).rejects.toMatchObject({ error: 'invalid_grant' });
   });
+
+  // The sandbox's oidc-provider revokes every token of a grant with any one of
+  // them, so here this fails only if log-out revokes nothing; that the access
+  // token is revoked by name, for IdPs that revoke one token at a time, is in
+  // log-out.ts (both hints are sent).
+  it('revokes the access token too, so the one shown on /token stops working at once (issue 22)', async () => {
+    const running = await startTrackedPortal({ env: { REDIS_URL: inject('redisUrl') } });
+    const browser = await signedInBrowser(running.url, 'partner@acme.test');
+    const { access_token: accessToken } = (await (await apiCall(browser, `${running.url}/bff/token`)).json()) as { access_token: string };
+    const configuration = await sandboxClientConfig(running.sandbox);
+    const userinfo = () => oidc.fetchUserInfo(configuration, accessToken, oidc.skipSubjectCheck);
+    await expect(userinfo()).resolves.toMatchObject({ email: 'partner@acme.test' });
+    await (await browser.request(`${running.url}/log-out`, { method: 'POST', headers: { origin: running.url } })).body?.cancel();
+    await expect(userinfo()).rejects.toMatchObject({ status: 401 });
+  });
 });

@@ -78,6 +78,13 @@ describe('the SPA', () => {
     await expect(startPortal({ env: { UI_FLAGS: 'supported-generations,everything' } })).rejects.toThrow(/UI_FLAGS/);
   });
 
+  it('marks every SPA page no-store, which keeps it out of the back/forward cache (issue 22)', async () => {
+    for (const path of ['/', '/token', '/addons/acme-postgres']) {
+      const response = await fetch(`${portal.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
   it('never serves a source map, even one on disk (issue 22)', async () => {
     for (const path of ['/assets/app.js.map', '/app.js.map', '/assets/APP.JS.MAP', '/assets/app.js.map?x=1']) {
       const response = await fetch(`${portal.url}${path}`);

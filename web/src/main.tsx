@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
+import { reloadWhenRestoredFromCache } from './app/back-forward-cache';
 import { isPublicPath } from './app/paths';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -14,6 +15,7 @@ import { createAppRouter } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+reloadWhenRestoredFromCache();
 const queryClient = createQueryClient();
 // Ask who is signed in while the first screen's code loads: the session, or on a
 // public page the visitor (200 when anonymous: a public page must not meet a 401).
