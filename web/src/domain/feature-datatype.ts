@@ -14,7 +14,10 @@ export function isFeatureDatatype(value: string): value is FeatureDatatype {
 }
 
 export interface DatatypeInfo {
+  /** The datatype choice, with how its values are written. */
   label: string;
+  /** The datatype in a list of features. */
+  name: string;
   /** What a plan's value field says it takes (issue 21: in the units people use, not raw bytes). */
   example: string;
   /** The input a plan's value is typed in (issue 10: a toggle for boolean, a number otherwise). */
@@ -22,11 +25,11 @@ export interface DatatypeInfo {
 }
 
 export const DATATYPE_INFO: Record<FeatureDatatype, DatatypeInfo> = {
-  boolean: { label: 'Boolean', example: 'Yes or no.', input: 'toggle' },
-  number: { label: 'Number', example: 'Like 10 or 2.5.', input: 'number' },
-  interval: { label: 'Interval (a duration, like 7 days)', example: QUANTITY_EXAMPLES.interval, input: 'number' },
-  filesize: { label: 'File size (like 10 GB)', example: QUANTITY_EXAMPLES.filesize, input: 'number' },
-  percentage: { label: 'Percentage', example: 'From 0 to 100, like 99.95%.', input: 'number' },
+  boolean: { label: 'Boolean', name: 'Boolean', example: 'Yes or no.', input: 'toggle' },
+  number: { label: 'Number', name: 'Number', example: 'Like 10 or 2.5.', input: 'number' },
+  interval: { label: 'Interval (a duration, like 7 days)', name: 'Interval', example: QUANTITY_EXAMPLES.interval, input: 'number' },
+  filesize: { label: 'File size (like 10 GB)', name: 'File size', example: QUANTITY_EXAMPLES.filesize, input: 'number' },
+  percentage: { label: 'Percentage', name: 'Percentage', example: 'From 0 to 100, like 99.95%.', input: 'number' },
 };
 
 /** An offering's value: a yes/no for boolean features, a number for the rest. */

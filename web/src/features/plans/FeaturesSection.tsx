@@ -81,7 +81,7 @@ function FeatureRow({ slug, feature }: { slug: string; feature: Feature }) {
       title={feature.name}
       details={
         <Typography variant="body2" color="text.secondary">
-          {DATATYPE_INFO[feature.datatype].label}
+          {DATATYPE_INFO[feature.datatype].name}
         </Typography>
       }
       actions={
