@@ -21,7 +21,7 @@ import { createUpstreamProxy } from './proxy/upstream-proxy';
 import type { TokenRefusalRule } from './proxy/token-refusal';
 import { apiSecurityHeaders, spaSecurityHeaders, storybookSecurityHeaders } from './security-headers';
 import { fastAccessToken } from './session/fast-access-token';
-import { enforceSessionLifetime } from './session/lifetime';
+import { enforceSessionLifetime, isSignedInSession } from './session/lifetime';
 import { createSessionMiddleware } from './session/middleware';
 import type { SessionStore } from './session/store';
 import { createSpaRouter } from './static/spa';
@@ -156,7 +156,9 @@ export function createApp(config: Config, deps: AppDependencies): Express {
     createStorybookRouter({
       dir: config.storybookDir,
       secret: config.session.secrets[0],
-      lifetimeMs: config.session.maxAgeMs,
+      // An hour at most (issue 22): a copied link should not outlive a coffee break.
+      lifetimeMs: Math.min(config.session.maxAgeMs, GALLERY_LINK_MAX_MS),
+      sessionAlive: (sessionId) => isSignedInSession(deps.sessionStore.store, sessionId, config.session),
       signedIn: [...session, redirectToSignIn],
     }),
   );
@@ -177,5 +179,7 @@ const redirectToSignIn: RequestHandler = (req, res, next) => {
 
 /** The partner API's public changelog, where the SPA reads it (the contract's `get /changelog`, web/src/api/changelog.ts). */
 const PUBLIC_CHANGELOG_PATH = '/api/v3/changelog';
+/** The component gallery's links last an hour at most (issue 22). */
+const GALLERY_LINK_MAX_MS = 3_600_000;
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);

@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import type { Store } from 'express-session';
+import { sessionStoreUnavailable } from '../errors';
 import type { Config } from '../config';
 import { sessionCookieOptions } from './middleware';
 import { destroySession } from './promises';
@@ -12,6 +14,21 @@ export function isSessionExpired(
   now: number,
 ): boolean {
   return now - auth.signedInAt >= limits.maxAgeMs || now - auth.lastSeenAt >= limits.idleMs;
+}
+
+/**
+ * Whether the session with this id is signed in now, read straight from the
+ * store (for a request that carries no cookie: the gallery's sandboxed files).
+ * Ended, expired or unknown sessions are not; a store failure is passed on.
+ */
+export function isSignedInSession(store: Store, sessionId: string, limits: { idleMs: number; maxAgeMs: number }, now = Date.now()): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    store.get(sessionId, (error, session) => {
+      if (error) return reject(sessionStoreUnavailable(error));
+      const auth = session?.auth;
+      resolve(auth !== undefined && !isSessionExpired(auth, limits, now));
+    });
+  });
 }
 
 /**

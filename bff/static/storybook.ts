@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler } from 'express';
@@ -9,15 +9,17 @@ export interface StorybookRouterOptions {
   dir: string;
   /** Signs the gallery links: the session secret, which every replica shares. */
   secret: string;
-  /** How long a gallery link works once handed out: as long as a session may last. */
+  /** How long a gallery link works once handed out (rounded up to the hour); never past its session. */
   lifetimeMs: number;
+  /** Whether the session a link was handed to is still signed in (the link dies with it: log-out, expiry). */
+  sessionAlive: (sessionId: string) => Promise<boolean>;
   /** The session, then the sign-in redirect for visitors without one. */
   signedIn: RequestHandler[];
 }
 
 const HOUR_MS = 3_600_000;
-/** `<expiry, base 36>.<HMAC-SHA256, base64url>`: never the name of a file or folder of the build. */
-const LINK_KEY = /^([0-9a-z]{1,12})\.([\w-]{43})$/;
+/** `<expiry, base 36>.<sealed session id, base64url>`: never the name of a file or folder of the build. */
+const LINK_KEY = /^([0-9a-z]{1,12})\.([\w-]{40,400})$/;
 
 /**
  * The built Storybook at /ui-components, for signed-in users only.
@@ -34,8 +36,12 @@ const LINK_KEY = /^([0-9a-z]{1,12})\.([\w-]{43})$/;
  *   the session as well (that navigation does carry the cookie), so a copied or
  *   expired link sends a signed-out visitor to sign-in, never into the gallery.
  * A key opens the gallery's static files and nothing else: nothing in them is
- * personal, and all of it is the same for every user. Keys handed out within the
- * same hour are the same, so the browser's cache is not thrown away on each visit.
+ * personal, and all of it is the same for every user. It is tied to the session
+ * it was handed to (issue 22): it carries that session's id, sealed (AES-256-GCM,
+ * so it can be neither read nor made), and works only while that session is
+ * signed in, and for an hour at most — so a copied link is dead after log-out.
+ * Keys handed out to one session within the same hour are the same, so the
+ * browser's cache is not thrown away on each visit.
  */
 export function createStorybookRouter(options: StorybookRouterOptions): Router {
   const dir = path.resolve(options.dir);
@@ -48,7 +54,11 @@ export function createStorybookRouter(options: StorybookRouterOptions): Router {
   };
 
   const underKey = Router({ mergeParams: true });
-  underKey.use((req: Request<{ key: string }>, _res, next) => next(keys.valid(req.params.key) ? undefined : 'router'));
+  underKey.use((req: Request<{ key: string }>, _res, next) => {
+    const sessionId = keys.open(req.params.key);
+    if (sessionId === undefined) return next('router');
+    options.sessionAlive(sessionId).then((alive) => next(alive ? undefined : 'router'), next);
+  });
   underKey.use((req, res, next) => (req.get('sec-fetch-dest') === 'document' ? signedIn(req, res, next) : next()));
   underKey.use(
     express.static(dir, {
@@ -71,27 +81,43 @@ export function createStorybookRouter(options: StorybookRouterOptions): Router {
     // An expired or forged key is dropped, the rest of the path kept.
     const [, first = '', rest = ''] = /^\/([^/?]*)(.*)$/.exec(req.url) ?? [];
     const withoutKey = LINK_KEY.test(first) ? rest : req.url;
-    res.redirect(303, `${req.baseUrl}/${keys.issue()}${withoutKey.startsWith('/') ? '' : '/'}${withoutKey}`);
+    res.redirect(303, `${req.baseUrl}/${keys.issue(req.sessionID)}${withoutKey.startsWith('/') ? '' : '/'}${withoutKey}`);
   });
   return router;
 }
 
-/** Gallery keys: an expiry time and its HMAC, under a key of their own derived from the secret. */
+/**
+ * Gallery keys: an expiry time and the session id sealed with AES-256-GCM under
+ * a key of their own derived from the secret, the expiry as associated data (so
+ * neither can be changed). The IV is derived from both, so one session gets one
+ * key per hour; no IV is ever reused with another plaintext.
+ */
 export function galleryKeys(secret: string, lifetimeMs: number) {
-  const key = createHmac('sha256', secret).update('partner-portal /ui-components link key').digest();
-  const sign = (expiry: string) => createHmac('sha256', key).update(expiry).digest('base64url');
+  const key = createHmac('sha256', secret).update('partner-portal /ui-components link key v2').digest();
+  const ivFor = (sessionId: string, expiry: string) => createHmac('sha256', key).update(`${expiry}\n${sessionId}`).digest().subarray(0, 12);
   return {
-    issue(now = Date.now()): string {
+    issue(sessionId: string, now = Date.now()): string {
       const expiry = (Math.ceil((now + lifetimeMs) / HOUR_MS) * HOUR_MS).toString(36);
-      return `${expiry}.${sign(expiry)}`;
+      const iv = ivFor(sessionId, expiry);
+      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(expiry));
+      const sealed = Buffer.concat([iv, cipher.update(sessionId, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+      return `${expiry}.${sealed.toString('base64url')}`;
     },
-    valid(value: string, now = Date.now()): boolean {
+    /** The session id a valid, unexpired key was handed to; `undefined` for anything else. */
+    open(value: string, now = Date.now()): string | undefined {
       const match = LINK_KEY.exec(value);
-      if (!match) return false;
-      const [, expiry = '', mac = ''] = match;
-      const expected = Buffer.from(sign(expiry));
-      const given = Buffer.from(mac);
-      return given.length === expected.length && timingSafeEqual(given, expected) && parseInt(expiry, 36) > now;
+      if (!match) return undefined;
+      const [, expiry = '', sealedText = ''] = match;
+      if (!(parseInt(expiry, 36) > now)) return undefined;
+      const sealed = Buffer.from(sealedText, 'base64url');
+      if (sealed.length < 12 + 16 + 1) return undefined;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12)).setAAD(Buffer.from(expiry));
+        decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+        return Buffer.concat([decipher.update(sealed.subarray(12, sealed.length - 16)), decipher.final()]).toString('utf8');
+      } catch {
+        return undefined;
+      }
     },
   };
 }

@@ -107,7 +107,7 @@ describe('the SPA', () => {
 
 describe('the component gallery at /ui-components', () => {
   const SANDBOX = ['allow-scripts', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-forms', 'allow-downloads'];
-  const KEYED = /^\/ui-components\/([0-9a-z]+\.[\w-]{43})\//;
+  const KEYED = /^\/ui-components\/([0-9a-z]+\.[\w-]{40,400})\//;
 
   /** A signed-in browser and the gallery link it is handed. */
   async function galleryLink(): Promise<{ browser: BrowserSession; key: string }> {
@@ -173,7 +173,7 @@ describe('the component gallery at /ui-components', () => {
     expect(file.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
 
     const forged = `${key.slice(0, -4)}AAAA`;
-    const expired = galleryKeys(portal.config.session.secrets[0], portal.config.session.maxAgeMs).issue(Date.now() - portal.config.session.maxAgeMs - 2 * 3_600_000);
+    const expired = galleryKeys(portal.config.session.secrets[0], portal.config.session.maxAgeMs).issue('a-session', Date.now() - portal.config.session.maxAgeMs - 2 * 3_600_000);
     for (const other of [forged, expired]) {
       const refused = await fetch(`${portal.url}/ui-components/${other}/index.html`, { redirect: 'manual' });
       expect(refused.status).toBe(303);
@@ -185,9 +185,25 @@ describe('the component gallery at /ui-components', () => {
     expect(topLevel.headers.get('location')).toBe(`/login?return_to=${encodeURIComponent(`/ui-components/${key}/iframe.html?id=x`)}`);
   });
 
+  it('ties the link to its session: it lasts an hour at most, and dies at log-out (issue 22)', async () => {
+    const { browser, key } = await galleryLink();
+    const expiresIn = parseInt(key.split('.')[0] ?? '', 36) - Date.now();
+    expect(expiresIn).toBeLessThanOrEqual(2 * 3_600_000); // an hour, rounded up to the next hour
+    const file = () => fetch(`${portal.url}/ui-components/${key}/index.html`, { redirect: 'manual' });
+    expect((await file()).status).toBe(200);
+    // The same link, with the browser's cookie or without: the sandboxed gallery sends none.
+    await (await browser.request(`${portal.url}/log-out`, { method: 'POST', headers: { origin: portal.url } })).body?.cancel();
+    const after = await file();
+    expect(after.status).toBe(303);
+    expect(after.headers.get('location')).toMatch(/^\/login\?return_to=/);
+    // A key for a session id that was never signed in opens nothing either.
+    const unknown = galleryKeys(portal.config.session.secrets[0], 3_600_000).issue('no-such-session');
+    expect((await fetch(`${portal.url}/ui-components/${unknown}/index.html`, { redirect: 'manual' })).status).toBe(303);
+  });
+
   it('moves a signed-in user from an expired link to a fresh one, same page', async () => {
     const { browser } = await galleryLink();
-    const expired = galleryKeys(portal.config.session.secrets[0], portal.config.session.maxAgeMs).issue(Date.now() - portal.config.session.maxAgeMs - 2 * 3_600_000);
+    const expired = galleryKeys(portal.config.session.secrets[0], portal.config.session.maxAgeMs).issue('a-session', Date.now() - portal.config.session.maxAgeMs - 2 * 3_600_000);
     const response = await browser.request(`${portal.url}/ui-components/${expired}/iframe.html?id=x`, { headers: { 'sec-fetch-dest': 'document' } });
     expect(response.status).toBe(303);
     const location = response.headers.get('location') ?? '';
