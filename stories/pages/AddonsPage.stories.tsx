@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { createStoryStore, errorHandlers, handlersFor, loadingHandlers } from '../../fixtures/msw';
 import type { SandboxStore } from '../../fixtures/model/store';
@@ -14,8 +15,10 @@ import { AllAddonsTable } from '../../web/src/features/addons/AllAddonsTable';
  * route tree with the session and partner API answered by MSW from the sandbox
  * fixtures. Each story is one state of the page; each compares a screenshot.
  *
- * The clock is fixed at 4 March 2024 (after the terms cut-off of 31 Oct 2023,
- * after the API banner's 05 Sep 2023); "Before the deadlines" turns it back.
+ * The clock is fixed at 26 November 2026 (years after the terms cut-off of
+ * 31 Oct 2023, the API banner's 05 Sep 2023 and the legacy end of life of
+ * 3 Jul 2023: the banners say what is still true); "Before the deadlines"
+ * turns it back.
  */
 const meta = {
   title: 'Pages/Add-ons list',
@@ -23,7 +26,7 @@ const meta = {
   render: () => <AppRoute path="/addons" />,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  beforeEach: freezeClockAt('2024-03-04T10:00:00'),
+  beforeEach: freezeClockAt('2026-11-26T10:00:00'),
 } satisfies Meta;
 
 export default meta;
@@ -42,11 +45,11 @@ export const Partner: Story = {
     const postgres = within(list).getByRole('link', { name: 'Acme Postgres' });
     await expect(postgres).toHaveAttribute('href', '/addons/acme-postgres');
     await expect(within(postgres.closest('li') as HTMLElement).queryByText(/Alpha|Beta|Shutdown/)).toBeNull();
-    // Acme Metrics is on provisioning API v1: the end-of-life banner names it.
+    // Acme Metrics is on provisioning API v1: the end-of-life banner names it, in the past tense three years on.
     const notices = canvas.getByRole('region', { name: 'Notices' });
     await expect(within(notices).getAllByRole('status')).toHaveLength(1);
-    await expect(within(notices).getByText(/Legacy provisioning APIs are reaching end of life/)).toBeVisible();
-    await expect(within(notices).getByText(/Still on a legacy API: Acme Metrics\./)).toBeVisible();
+    await expect(within(notices).getByText('Add-ons still on a legacy provisioning API')).toBeVisible();
+    await expect(within(notices).getByText(/reached end of life on July 3, 2023\. Still on a legacy API: Acme Metrics\./)).toBeVisible();
     // Partners see neither the admin link nor the 'All Addons' list.
     await expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'All Addons' })).toBeNull();
@@ -65,12 +68,13 @@ export const PartnerDark: Story = {
 };
 
 /**
- * Before 05 Sep 2023 (and before the terms cut-off): the API banner joins the
- * end-of-life banner. Acme has accepted the terms, so no terms banner.
+ * Before the legacy end of life of 3 Jul 2023 (and so before the API banner's
+ * 05 Sep 2023 and the terms cut-off): the API banner joins the end-of-life
+ * banner, which announces the end. Acme has accepted the terms, so no terms banner.
  */
 export const PartnerBeforeTheDeadlines: Story = {
   parameters: { msw: { handlers: handlersFor('partner') } },
-  beforeEach: freezeClockAt('2023-08-01T10:00:00'),
+  beforeEach: freezeClockAt('2023-07-01T10:00:00'),
   play: async ({ canvas, canvasElement }) => {
     const notices = await canvas.findByRole('region', { name: 'Notices' });
     await waitFor(() => expect(within(notices).getAllByRole('status')).toHaveLength(2));
@@ -93,14 +97,19 @@ export const PartnerTheDayBeforeTheApiDeadline: Story = {
 };
 
 /**
- * Sam at Solo Labs: no add-ons yet, so the page invites a first one; Sam has
- * not accepted the updated terms, which are overdue after 31 Oct 2023.
+ * Sam at Solo Labs: no add-ons yet, so the page invites a first one and says
+ * how (manifest, CLI, then this page); Sam has not accepted the updated
+ * terms, and the banner says so — no deadline years gone — with a way to
+ * review and accept them here.
  */
 export const Empty: Story = {
   parameters: { msw: { handlers: handlersFor('solo') } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Solo Labs add-ons' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Contribute your first add-on' })).toBeVisible();
+    const steps = within(canvas.getByRole('list', { name: 'Steps to your first add-on' })).getAllByRole('listitem');
+    await expect(steps).toHaveLength(3);
+    await expect(steps[1]).toHaveTextContent('Push the manifest with the CLI');
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
       'https://devcenter.example.com/articles/building-an-add-on',
@@ -112,9 +121,75 @@ export const Empty: Story = {
     );
     await expect(canvas.queryByRole('list', { name: 'Solo Labs add-ons' })).toBeNull();
     const notices = canvas.getByRole('region', { name: 'Notices' });
-    await expect(within(notices).getByText('Your acceptance of the updated terms is overdue')).toBeVisible();
+    await expect(within(notices).getByText('Accept the terms of service')).toBeVisible();
+    await expect(notices).not.toHaveTextContent(/overdue|October 31, 2023/);
+    await expect(within(notices).getByRole('button', { name: 'Review and accept the terms' })).toBeVisible();
     await expect(within(notices).getByRole('link', { name: 'Read the Marketplace Licensing Agreement' })).toBeVisible();
     await expectScreenshot(canvasElement);
+  },
+};
+
+/** The same first screen on a phone (390 px): the banner's button and the steps fit, nothing scrolls sideways. */
+export const EmptyOnAPhone: Story = {
+  ...Empty,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('list', { name: 'Steps to your first add-on' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Review and accept the terms' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectScreenshot(canvasElement);
+  },
+};
+
+/** One store for the acceptance story, put back to the seed before each run. */
+const accepting = createStoryStore();
+
+/**
+ * Sam reads the terms in the portal and accepts them: the dialog links the
+ * agreement and names the account; "I accept" records it (the sandbox's
+ * POST /current_user/terms_acceptance), the banner goes, a thank-you is
+ * flashed, and focus moves to the page heading rather than nowhere.
+ */
+export const EmptyAcceptsTheTerms: Story = {
+  parameters: { msw: { handlers: handlersFor('solo', { store: accepting }) } },
+  beforeEach: [freezeClockAt('2026-11-26T10:00:00'), () => accepting.reset()],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const notices = await canvas.findByRole('region', { name: 'Notices' });
+    await userEvent.click(within(notices).getByRole('button', { name: 'Review and accept the terms' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Updated terms of service' });
+    await expect(dialog).toHaveTextContent('took effect on September 15, 2023');
+    await expect(dialog).toHaveTextContent('you accept the agreement as owner@solo.test for Solo Labs');
+    await expect(within(dialog).getByRole('link', { name: 'Read the Marketplace Licensing Agreement (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://elements.example.com/legal/marketplace-licensing-agreement',
+    );
+    await expectScreenshot(canvasElement.ownerDocument.body, 'dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I accept' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.queryByRole('region', { name: 'Notices' })).toBeNull();
+    await expect(await within(document.body).findByText('Thank you: you have accepted the updated terms of service.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Solo Labs add-ons' })).toHaveFocus();
+  },
+};
+
+/** The acceptance cannot be recorded: the dialog says so and stays open; the banner stays. */
+export const EmptyAcceptingTheTermsFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v3/current_user/terms_acceptance', () => HttpResponse.json({ id: 'unavailable', message: 'The agreement service is down.' }, { status: 503 })),
+        ...handlersFor('solo'),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const notices = await canvas.findByRole('region', { name: 'Notices' });
+    await userEvent.click(within(notices).getByRole('button', { name: 'Review and accept the terms' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Updated terms of service' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I accept' }));
+    await expect(await within(dialog).findByText('Your acceptance could not be recorded: The agreement service is down.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(within(notices).getByText('Accept the terms of service')).toBeVisible();
   },
 };
 

@@ -7,23 +7,36 @@ import { expectNoAxeViolations, signIn } from './journeys';
  * Reports against the sandbox through the BFF (issue 12): a partner opens
  * a month's CSV and PDF, each in a new tab at a freshly signed URL; the CSV's
  * totals add up and match the screen; a tampered link is refused; the
- * whole list exports as CSV.
+ * whole list exports as CSV. Issue 21: the tab says the statements are the
+ * company's, Billed is broken down to the shares, and a file says it opened.
  */
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+/** The Your share column of the monthly list (after Period, Billed, Discounts, Credits, Platform share). */
+const YOUR_SHARE = 5;
 
 test('a partner opens a CSV report whose totals add up, and its PDF statement', async ({ page, context }) => {
   await signIn(page, 'partner@acme.test', '/addons/acme-postgres/reports');
   const table = page.getByRole('table', { name: 'Monthly reports' });
   await expect(table.getByRole('row').nth(1)).toContainText('2026 Nov');
   await expect(page.getByRole('region', { name: 'Revenue by plan' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText("Acme Data's monthly statements");
+  await expect(page.getByRole('note')).toContainText('They cover Acme Postgres and Acme Stream.');
+  await expect(table.getByRole('columnheader').nth(YOUR_SHARE)).toHaveText('Your share');
+  // Billed is made of the discounts, the credits and the two shares, to the cent.
+  const november = (await table.getByRole('row').nth(1).getByRole('cell').allTextContents()).slice(1, 6).map((text) => cents(text.replace(/[$,]/g, '')));
+  expect(november[1]! + november[2]! + november[3]! + november[4]!).toBe(november[0]);
+  await expect(page.getByRole('table', { name: 'From billed to your share, 2026 Nov' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A CSV tab turns into a download, so the file's URL is read from the tab's request.
+  // A CSV tab turns into a download (and closes at once, opened straight at the
+  // file now that no blank tab comes first), so the file's URL is read from the
+  // tab's request. That the tab is cut off from this page (opener null) is the
+  // story OpensTheFreshUrl's to check.
   const csvRequest = context.waitForEvent('request', (request) => request.url().includes('/files/reports/'));
-  const [csvTab] = await Promise.all([context.waitForEvent('page'), table.getByRole('button', { name: 'CSV of 2026 Oct (opens in a new tab)' }).click()]);
+  await Promise.all([context.waitForEvent('page'), table.getByRole('button', { name: 'CSV of 2026 Oct (opens in a new tab)' }).click()]);
   const csvUrl = (await csvRequest).url();
   expect(csvUrl).toMatch(/\/files\/reports\/report-acme-data-2026-10\.csv\?expires=\d+&signature=/);
-  expect(await csvTab.evaluate(() => window.opener)).toBeNull();
+  await expect(page.getByText('The CSV of 2026 Oct opened in a new tab.')).toBeVisible();
   const csv = await (await page.request.get(csvUrl)).text();
   const rows = Papa.parse<string[]>(csv.trimEnd()).data;
   const lines = rows.slice(1, -1);
@@ -31,7 +44,7 @@ test('a partner opens a CSV report whose totals add up, and its PDF statement', 
   expect(total[1]).toBe('Total');
   for (const column of [3, 4, 5, 6, 7]) expect(lines.reduce((sum, row) => sum + cents(row[column]!), 0)).toBe(cents(total[column]!));
   // The screen's "Your share" for 2026 Oct is the CSV's provider share total.
-  const shown = await table.getByRole('row').nth(2).getByRole('cell').nth(2).textContent();
+  const shown = await table.getByRole('row').nth(2).getByRole('cell').nth(YOUR_SHARE).textContent();
   expect(shown?.replace(/[$,]/g, '')).toBe(total[6]);
 
   const pdfRequest = context.waitForEvent('request', (request) => request.url().includes('.pdf?'));
@@ -58,7 +71,7 @@ test('a partner exports the whole list as CSV: every month, with the shares the 
   const rows = Papa.parse<string[]>((await readFile(file, 'utf8')).trimEnd(), { newline: '\r\n' }).data;
   expect(rows).toHaveLength(13);
   expect(rows[1]?.[0]).toBe('2026-11');
-  const shown = await table.getByRole('row').nth(1).getByRole('cell').nth(2).textContent();
+  const shown = await table.getByRole('row').nth(1).getByRole('cell').nth(YOUR_SHARE).textContent();
   expect(shown?.replace(/[$,]/g, '')).toBe(rows[1]?.[4]);
   // Each month's two shares make up its assessed billings.
   for (const row of rows.slice(1)) expect(cents(row[4]!) + cents(row[5]!)).toBe(cents(row[3]!));

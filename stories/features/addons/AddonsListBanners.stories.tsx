@@ -11,9 +11,12 @@ import { acmeAddons } from '../../support/fixture-addons';
  * rules in `web/src/domain/banners.ts` on a fixed day — never the real clock:
  *
  * - terms: until the user accepts the MSA; asks for acceptance by 31 Oct 2023,
- *   and says it is overdue after that;
+ *   and after that says what is still true (not accepted yet) — no deadline
+ *   years gone; always with a button to review and accept them;
  * - provisioning API: before 05 Sep 2023, for add-ons not on version 3;
- * - legacy end of life: for live add-ons on a provisioning API below 3.
+ * - legacy end of life: for live add-ons on a provisioning API below 3;
+ *   announces the end up to 3 Jul 2023, and after it says the APIs have
+ *   ended and which add-ons still have to migrate.
  */
 interface BannersProps {
   /** The day the rules are judged on (YYYY-MM-DD). */
@@ -23,7 +26,7 @@ interface BannersProps {
 }
 
 function AddonsListBanners({ today, acknowledgedMsa, addons }: BannersProps) {
-  return <AddonsListNotices banners={addonsListBanners({ user: { acknowledgedMsa }, addons, today })} />;
+  return <AddonsListNotices banners={addonsListBanners({ user: { acknowledgedMsa }, addons, today })} onAcceptTerms={() => undefined} />;
 }
 
 const onApiV3 = (displayName: string, state: AddonState = 'ga'): BannerAddon => ({ displayName, state, provisioningApiVersion: 3 });
@@ -57,12 +60,15 @@ export const TermsBeforeCutOff: Story = {
   },
 };
 
-/** From 1 Nov 2023 the acceptance is overdue: a warning. */
+/** From 1 Nov 2023 (here: 26 Nov 2026): what is still true — the terms are not accepted yet — and a way to accept them. */
 export const TermsAfterCutOff: Story = {
-  args: { today: '2023-11-01', acknowledgedMsa: false, addons: [onApiV3('Solo Search')] },
+  args: { today: '2026-11-26', acknowledgedMsa: false, addons: [onApiV3('Solo Search')] },
   play: async ({ canvas, canvasElement }) => {
-    await expect(titles(canvasElement)).toEqual(['Your acceptance of the updated terms is overdue']);
-    await expect(canvas.getByRole('status')).toHaveTextContent('had to be accepted by October 31, 2023');
+    await expect(titles(canvasElement)).toEqual(['Accept the terms of service']);
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveTextContent('The terms of service effective September 15, 2023 (the Marketplace Licensing Agreement, MSA) have not been accepted for your account yet.');
+    await expect(banner).not.toHaveTextContent(/overdue|October 31, 2023/);
+    await expect(within(banner).getByRole('button', { name: 'Review and accept the terms' })).toBeVisible();
   },
 };
 
@@ -80,7 +86,7 @@ export const ProvisioningApiBeforeDeadline: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(titles(canvasElement)).toEqual([
       'Provisioning API version 3 is required',
-      'Legacy provisioning APIs are reaching end of life',
+      'Add-ons still on a legacy provisioning API',
     ]);
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
       'Add-ons must use provisioning API version 3 by September 5, 2023. Not yet on version 3: Acme Metrics.',
@@ -88,22 +94,34 @@ export const ProvisioningApiBeforeDeadline: Story = {
   },
 };
 
-/** On 05 Sep 2023 the API banner is gone; the end-of-life banner stays. */
+/** On 05 Sep 2023 the API banner is gone; the end-of-life banner stays (the APIs ended on 3 Jul). */
 export const ProvisioningApiOnDeadline: Story = {
   args: { today: '2023-09-05', addons: [{ displayName: 'Acme Metrics', state: 'ga', provisioningApiVersion: 2 }] },
   play: async ({ canvasElement }) => {
-    await expect(titles(canvasElement)).toEqual(['Legacy provisioning APIs are reaching end of life']);
+    await expect(titles(canvasElement)).toEqual(['Add-ons still on a legacy provisioning API']);
   },
 };
 
-/** Acme Data today: Acme Metrics is still on version 1. */
+/** Up to 3 Jul 2023: Acme Metrics is still on version 1, and the end is announced (beside the API banner of the time). */
 export const LegacyEndOfLife: Story = {
+  args: { today: '2023-07-03' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(titles(canvasElement)).toEqual(['Legacy provisioning APIs are reaching end of life']);
-    const banner = canvas.getByRole('status');
+    await expect(titles(canvasElement)).toEqual(['Provisioning API version 3 is required', 'Legacy provisioning APIs are reaching end of life']);
+    const banner = canvas.getAllByRole('status')[1]!;
     await expect(banner).toHaveTextContent('The v1 and app-info APIs end July 3, 2023.');
     await expect(banner).toHaveTextContent('must migrate to the current provisioning API or be removed from the marketplace');
     await expect(banner).toHaveTextContent('Still on a legacy API: Acme Metrics.');
+  },
+};
+
+/** From 4 Jul 2023 (here: 26 Nov 2026): the APIs have ended; what is still true is that Acme Metrics must migrate or be removed. */
+export const LegacyAfterEndOfLife: Story = {
+  args: { today: '2026-11-26' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(titles(canvasElement)).toEqual(['Add-ons still on a legacy provisioning API']);
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveTextContent('The v1 and app-info APIs reached end of life on July 3, 2023. Still on a legacy API: Acme Metrics.');
+    await expect(banner).toHaveTextContent('Migrate to the current provisioning API, or the add-on will be removed from the marketplace.');
   },
 };
 
@@ -117,7 +135,7 @@ export const LegacyButShutDown: Story = {
 
 /** Everything at once, in display order: terms, API, end of life. */
 export const AllBanners: Story = {
-  args: { today: '2023-08-01', acknowledgedMsa: false },
+  args: { today: '2023-07-01', acknowledgedMsa: false },
   play: async ({ canvasElement }) => {
     await expect(titles(canvasElement)).toEqual([
       'Updated terms of service',

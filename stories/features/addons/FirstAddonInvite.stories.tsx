@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { FirstAddonInvite } from '../../../web/src/features/addons/FirstAddonInvite';
 import { withMemoryRouter } from '../../support/router';
 
 /**
  * The add-ons list's empty state (spec §2): an invitation to contribute a first
- * add-on, with Get Started and links to the partner programme and documentation.
+ * add-on, the steps to it (manifest, CLI push, then this page), with Get
+ * Started and links to the partner programme and documentation.
  */
 const meta = {
   title: 'Features/Add-ons/FirstAddonInvite',
@@ -19,6 +20,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Contribute your first add-on' })).toBeVisible();
+    // How an add-on is made, before anyone leaves for an article.
+    const steps = within(canvas.getByRole('list', { name: 'Steps to your first add-on' })).getAllByRole('listitem');
+    await expect(steps.map((step) => step.querySelector('span')?.textContent)).toEqual([
+      'Describe your add-on in a manifest',
+      'Push the manifest with the CLI',
+      'Finish it here',
+    ]);
+    await expect(steps[0]).toHaveTextContent('addon-manifest.json');
+    await expect(steps[2]).toHaveTextContent('The add-on appears on this page.');
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
       'https://devcenter.example.com/articles/building-an-add-on',

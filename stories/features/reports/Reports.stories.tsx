@@ -9,9 +9,11 @@ import { body, desktop, pageParameters, renderAt, storyBackend } from '../market
 import { mobile } from '../company/company-story-support';
 
 /**
- * Reports (spec §2 "Reports", §9): revenue by plan (not on small screens),
+ * Reports (spec §2 "Reports", §9): said to be the company's statements,
+ * revenue by plan (not on small screens), what makes up a month's Billed,
  * each plan's trend, and the monthly list ('YYYY MMM') whose PDF and CSV
- * buttons fetch the report again and open its fresh URL in a new tab.
+ * buttons say the file is being prepared while the report is fetched again,
+ * then open its fresh URL in a new tab.
  */
 const meta = {
   component: ReportsPage,
@@ -39,7 +41,21 @@ export const Partner: Story = {
     await expect(periods).toHaveLength(12);
     await expect(periods[0]).toBe('2026 Nov');
     await expect(periods[11]).toBe('2025 Dec');
-    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$227,633.00$176,679.61$44,169.92');
+    // Billed, then what makes it up: discounts, credits, the platform's share and yours.
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026 Nov$227,633.00$2,276.33$4,507.14$44,169.92$176,679.61');
+    // The tab is under one add-on, but the statements are the company's, and say so.
+    const scope = within(canvasElement).getByRole('note');
+    await expect(scope).toHaveTextContent("Acme Data's monthly statements");
+    await expect(scope).toHaveTextContent('issued per company, not per add-on');
+    await waitFor(() => expect(scope).toHaveTextContent('They cover Acme Postgres and Acme Stream.'));
+    const breakdown = within(canvasElement).getByRole('table', { name: 'From billed to your share, 2026 Nov' });
+    await expect(within(breakdown).getAllByRole('row').map((row) => row.querySelector('td')?.textContent)).toEqual([
+      '$227,633.00',
+      '−$2,276.33',
+      '−$4,507.14',
+      '−$44,169.92',
+      '$176,679.61',
+    ]);
     const chart = await within(canvasElement).findByRole('region', { name: 'Revenue by plan' });
     // Six plans stacked over twelve months: 72 bars drawn.
     await waitFor(() => expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(72));
@@ -123,15 +139,20 @@ export const ChartFollowsTheWindow: Story = {
   },
 };
 
-/** A stand-in for `window.open` that records the tabs the page opens (none really opens); `restore` puts the real one back. */
-function stubWindowOpen() {
-  const opened: { opener: unknown; location: { href: string }; closed: boolean; close: () => void }[] = [];
+/**
+ * A stand-in for `window.open` that records the tabs the page opens (none
+ * really opens), or refuses them as a pop-up blocker would; `restore` puts
+ * the real one back.
+ */
+function stubWindowOpen({ blocked = false } = {}) {
+  const opened: { opener: unknown; location: { href: string } }[] = [];
   const original = window.open;
-  window.open = ((() => {
-    const tab = { opener: window as unknown, location: { href: 'about:blank' }, closed: false, close: () => (tab.closed = true) };
+  window.open = ((url?: string | URL) => {
+    if (blocked) return null;
+    const tab = { opener: window as unknown, location: { href: String(url ?? 'about:blank') } };
     opened.push(tab);
     return tab;
-  }) as unknown) as typeof window.open;
+  }) as unknown as typeof window.open;
   return { opened, restore: () => (window.open = original) };
 }
 
@@ -147,8 +168,8 @@ const open = storyBackend('partner', {
 
 /**
  * CSV of 2026 Oct: each click fetches the report again (spec §2 "A report
- * link reloads the report") and opens its fresh URL in the tab opened at the
- * click, cut off from this page.
+ * link reloads the report") and opens its fresh URL in a new tab, cut off
+ * from this page; the page says it opened.
  */
 export const OpensTheFreshUrl: Story = {
   render: renderAt(path('acme-postgres')),
@@ -165,11 +186,80 @@ export const OpensTheFreshUrl: Story = {
       await waitFor(() => expect(opened[0]?.location.href).toBe('https://files.sandbox.example/reports/report-acme-data-2026-10.csv'));
       await expect(opened[0]?.opener).toBeNull();
       await expect(opened).toHaveLength(1);
+      await expect(await within(canvasElement).findByText('The CSV of 2026 Oct opened in a new tab.')).toBeVisible();
       // The same link again moments later: fetched again all the same, never served from what the page holds.
       await userEvent.click(within(table).getByRole('button', { name: 'PDF of 2026 Oct (opens in a new tab)' }));
+      await waitFor(() => expect(opened).toHaveLength(2));
       await userEvent.click(within(table).getByRole('button', { name: 'CSV of 2026 Oct (opens in a new tab)' }));
       await waitFor(() => expect(opened.map((tab) => tab.location.href.split('/').pop())).toEqual(['report-acme-data-2026-10.csv', 'report-acme-data-2026-10.pdf', 'report-acme-data-2026-10.csv']));
       await expect(reloads).toEqual(['report-acme-data-2026-10', 'report-acme-data-2026-10', 'report-acme-data-2026-10']);
+    } finally {
+      restore();
+    }
+  },
+};
+
+/** Holds the report's fresh URL back until the story lets it go. */
+let release: () => void = () => undefined;
+const held = storyBackend('partner', {
+  overrides: [
+    http.get('/api/v3/reports/:id', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    }),
+  ],
+});
+
+/**
+ * While the PDF is prepared: no blank tab, the button busy ("Preparing…",
+ * still focusable) and the page saying "Preparing the PDF of 2026 Nov…";
+ * the tab opens once the fresh URL is there.
+ */
+export const PreparingTheFile: Story = {
+  render: renderAt(path('acme-postgres')),
+  parameters: { msw: { handlers: held.handlers } },
+  beforeEach: held.reset,
+  play: async ({ canvasElement }) => {
+    const { opened, restore } = stubWindowOpen();
+    try {
+      const table = await list(canvasElement);
+      const pdf = within(table).getByRole('button', { name: 'PDF of 2026 Nov (opens in a new tab)' });
+      await userEvent.click(pdf);
+      await expect(await within(canvasElement).findByText('Preparing the PDF of 2026 Nov…')).toBeVisible();
+      await expect(pdf).toHaveAttribute('aria-busy', 'true');
+      await expect(pdf).toHaveTextContent('Preparing…');
+      await expect(pdf).toHaveFocus();
+      await expect(opened).toHaveLength(0);
+      await expectScreenshot(canvasElement);
+      release();
+      await waitFor(() => expect(opened.map((tab) => tab.location.href)).toEqual(['https://files.sandbox.example/reports/report-acme-data-2026-11.pdf']));
+      await expect(await within(canvasElement).findByText('The PDF of 2026 Nov opened in a new tab.')).toBeVisible();
+      await expect(pdf).toHaveAttribute('aria-busy', 'false');
+      await expect(pdf).toHaveTextContent(/^PDF$/);
+    } finally {
+      release();
+      restore();
+    }
+  },
+};
+
+const blockedTab = storyBackend('partner');
+
+/** The browser blocks a tab opened after the wait: the file is offered as a link in the page instead. */
+export const TabBlocked: Story = {
+  render: renderAt(path('acme-postgres')),
+  parameters: { msw: { handlers: blockedTab.handlers } },
+  beforeEach: blockedTab.reset,
+  play: async ({ canvasElement }) => {
+    const { restore } = stubWindowOpen({ blocked: true });
+    try {
+      const table = await list(canvasElement);
+      await userEvent.click(within(table).getByRole('button', { name: 'CSV of 2026 Sep (opens in a new tab)' }));
+      await expect(await within(canvasElement).findByText(/The CSV of 2026 Sep is ready\./)).toBeVisible();
+      const link = within(canvasElement).getByRole('link', { name: 'Open the CSV of 2026 Sep (new tab)' });
+      await expect(link).toHaveAttribute('href', 'https://files.sandbox.example/reports/report-acme-data-2026-09.csv');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     } finally {
       restore();
     }
@@ -207,7 +297,8 @@ export const ExportsTheList: Story = {
       await expect(rows[0]).toEqual(['Period', 'Billed (USD)', 'Customer billings (USD)', 'Provider assessed billings (USD)', 'Provider share (USD)', 'Platform share (USD)']);
       await expect(rows.slice(1).map((row) => row[0])).toEqual(['2026-11', '2026-10', '2026-09', '2026-08', '2026-07', '2026-06', '2026-05', '2026-04', '2026-03', '2026-02', '2026-01', '2025-12']);
       // Each month's "Your share" on screen is its provider share in the file.
-      const shown = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]?.textContent?.replace(/[$,]/g, ''));
+      const yourShare = within(table).getAllByRole('columnheader').findIndex((header) => header.textContent === 'Your share');
+      const shown = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[yourShare]?.textContent?.replace(/[$,]/g, ''));
       await expect(rows.slice(1).map((row) => row[4])).toEqual(shown);
     } finally {
       URL.createObjectURL = createObjectURL;
@@ -221,9 +312,9 @@ const lostLink = storyBackend('partner', {
 });
 
 /**
- * The report cannot be fetched again: the tab opened at the click is closed
- * and the failure flashed — the list's own, possibly expired, URL is never
- * opened instead.
+ * The report cannot be fetched again: no tab opens (the list's own, possibly
+ * expired, URL is never opened instead) and the page says which file failed
+ * and why, once (not flashed as well), with Try again.
  */
 export const FileLinkFails: Story = {
   render: renderAt(path('acme-postgres')),
@@ -234,9 +325,14 @@ export const FileLinkFails: Story = {
     try {
       const table = await list(canvasElement);
       await userEvent.click(within(table).getByRole('button', { name: 'PDF of 2026 Nov (opens in a new tab)' }));
-      await expect(await body(canvasElement).findByText('The report could not be loaded.')).toBeVisible();
-      await waitFor(() => expect(opened[0]?.closed).toBe(true));
-      await expect(opened.map((tab) => tab.location.href)).toEqual(['about:blank']);
+      const alert = await within(canvasElement).findByText('The PDF of 2026 Nov could not be prepared: The report could not be loaded.');
+      await expect(alert).toBeVisible();
+      await expect(body(canvasElement).getAllByText(/The report could not be loaded\./)).toHaveLength(1);
+      await expect(opened).toHaveLength(0);
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+      await expect(await within(canvasElement).findByText('The PDF of 2026 Nov could not be prepared: The report could not be loaded.')).toBeVisible();
+      await expect(opened).toHaveLength(0);
+      await expectScreenshot(canvasElement);
     } finally {
       restore();
     }

@@ -35,9 +35,11 @@ import { apiAuthorizationEndpoints } from './api-authorizations';
 import { manifestEndpoints } from './manifests';
 import { reportEndpoints } from './reports';
 import { reviewQueueEndpoints } from './review-queue';
+import { termsAcceptanceEndpoints } from './terms-acceptance';
 
 const contract = mergeEndpointTables(
   currentUserEndpoints,
+  termsAcceptanceEndpoints,
   addonListEndpoints,
   addonEndpoints,
   benefitEndpoints,

@@ -71,7 +71,11 @@ export function useReports(slug: string) {
   );
 }
 
-/** Fetches the report again (spec §2: "A report link reloads the report") and answers its fresh URL of `format`. */
+/**
+ * Fetches the report again (spec §2: "A report link reloads the report") and
+ * answers its fresh URL of `format`. A failure is the caller's to show (the
+ * Reports tab says it beside the file's button), so it is not flashed too.
+ */
 export function useFreshReportUrl() {
   const queryClient = useQueryClient();
   return async (id: string, format: ReportFormat): Promise<string> => {
@@ -79,6 +83,7 @@ export function useFreshReportUrl() {
       queryKey: ['report', id],
       queryFn: ({ signal }): Promise<Report> => callEndpoint(reportEndpoints['get /reports/{id}'], { params: { id }, signal }),
       staleTime: 0,
+      meta: { globalErrorHandling: false },
     });
     return format === 'csv' ? report.csvUrl : report.pdfUrl;
   };

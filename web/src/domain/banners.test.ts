@@ -63,13 +63,26 @@ describe('terms banner', () => {
     }
   });
 
-  it('after the 31 Oct 2023 cut-off, says acceptance of the MSA is overdue', () => {
-    for (const today of ['2023-11-01', '2026-05-20']) {
+  it('after the 31 Oct 2023 cut-off, says what is still true: the terms apply and are not accepted — no years-old deadline', () => {
+    for (const today of ['2023-11-01', '2026-11-26']) {
       const banner = termsBanner(notAcknowledged, today);
-      expect(banner?.title).toMatch(/overdue/i);
-      expect(banner?.message).toContain('October 31, 2023');
-      expect(banner?.message).toContain('(MSA)');
+      expect(banner?.title).toBe('Accept the terms of service');
+      expect(banner?.title).not.toMatch(/overdue/i);
+      expect(banner?.message).toContain('The terms of service effective September 15, 2023');
+      expect(banner?.message).toContain('(the Marketplace Licensing Agreement, MSA) have not been accepted for your account yet');
+      expect(banner?.message).not.toContain('October 31, 2023');
       expect(banner?.severity).toBe('warning');
+    }
+  });
+
+  it('turns on the day after the cut-off (31 Oct 2023 still asks for acceptance by then)', () => {
+    expect(termsBanner(notAcknowledged, '2023-10-31')?.message).toContain('accept it by October 31, 2023');
+    expect(termsBanner(notAcknowledged, '2023-11-01')?.message).not.toContain('accept it by');
+  });
+
+  it('always offers to review and accept the terms in the portal', () => {
+    for (const today of ['2023-09-01', '2023-10-31', '2023-11-01', '2026-11-26']) {
+      expect(termsBanner(notAcknowledged, today)?.action).toEqual({ kind: 'accept-terms', label: 'Review and accept the terms' });
     }
   });
 });
@@ -101,21 +114,39 @@ describe('API banner ("appears before 05 Sep 2023 when an add-on is not on provi
 });
 
 describe('legacy end-of-life banner', () => {
-  it('says the v1 and app-info APIs end July 3, 2023 and add-ons must migrate or be removed from the marketplace', () => {
-    const banner = legacyEndOfLifeBanner([addon({ displayName: 'Acme Metrics', provisioningApiVersion: 1 })]);
-    expect(banner?.message).toContain('The v1 and app-info APIs end July 3, 2023');
-    expect(banner?.message).toMatch(/must migrate .* or be removed from the marketplace/);
-    expect(banner?.message).toContain('Acme Metrics');
+  const metrics = addon({ displayName: 'Acme Metrics', provisioningApiVersion: 1 });
+
+  it('up to July 3, 2023, says the v1 and app-info APIs end July 3, 2023 and add-ons must migrate or be removed from the marketplace', () => {
+    for (const today of ['2023-06-01', '2023-07-02', LEGACY_API_END_OF_LIFE]) {
+      const banner = legacyEndOfLifeBanner([metrics], today);
+      expect(banner?.message).toContain('The v1 and app-info APIs end July 3, 2023');
+      expect(banner?.message).toMatch(/must migrate .* or be removed from the marketplace/);
+      expect(banner?.message).toContain('Acme Metrics');
+    }
+  });
+
+  it('from the day after, says the APIs have ended and what is still true: the add-on named must migrate or be removed', () => {
+    for (const today of ['2023-07-04', '2026-11-26']) {
+      const banner = legacyEndOfLifeBanner([metrics], today);
+      expect(banner?.title).toBe('Add-ons still on a legacy provisioning API');
+      expect(banner?.message).toContain('reached end of life on July 3, 2023');
+      expect(banner?.message).not.toContain('APIs end July 3');
+      expect(banner?.message).toContain('Still on a legacy API: Acme Metrics.');
+      expect(banner?.message).toContain('Migrate to the current provisioning API, or the add-on will be removed from the marketplace.');
+      expect(banner?.link?.href).toBe(links.provisioningApiMigration);
+    }
   });
 
   it('shows for any live add-on below version 3', () => {
-    expect(legacyEndOfLifeBanner([addon({ state: 'alpha', provisioningApiVersion: 2 })])).not.toBeNull();
-    expect(legacyEndOfLifeBanner([addon({ state: 'beta', provisioningApiVersion: 1 })])).not.toBeNull();
+    expect(legacyEndOfLifeBanner([addon({ state: 'alpha', provisioningApiVersion: 2 })], '2026-11-26')).not.toBeNull();
+    expect(legacyEndOfLifeBanner([addon({ state: 'beta', provisioningApiVersion: 1 })], '2023-01-01')).not.toBeNull();
   });
 
-  it('ignores shut-down add-ons and add-ons on version 3', () => {
-    expect(legacyEndOfLifeBanner([addon({ state: 'shutdown', provisioningApiVersion: 1 }), addon()])).toBeNull();
-    expect(legacyEndOfLifeBanner([])).toBeNull();
+  it('ignores shut-down add-ons and add-ons on version 3, before and after the end of life', () => {
+    for (const today of ['2023-01-01', '2026-11-26']) {
+      expect(legacyEndOfLifeBanner([addon({ state: 'shutdown', provisioningApiVersion: 1 }), addon()], today)).toBeNull();
+      expect(legacyEndOfLifeBanner([], today)).toBeNull();
+    }
   });
 });
 

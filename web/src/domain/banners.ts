@@ -7,14 +7,21 @@
  *   earlier cut-off of 31 Oct 2023 is also given, so both readings exist)."
  *   Shown while the user has not acknowledged the MSA (§6). Both dates are
  *   used: until the cut-off the banner asks for acceptance by October 31, 2023;
- *   after it, acceptance is overdue.
+ *   after it, a deadline years gone helps no one (issue 21): it says what is
+ *   still true — the terms apply and this account has not accepted them —
+ *   and offers to read and accept them in the portal.
  * - API: "An API banner appears before 05 Sep 2023 when an add-on is not on
  *   provisioning API version 3."
  * - Legacy portal (spec §1): "A banner offers a way back to the older provider
  *   portal" — on every signed-in page until the person dismisses it.
  * - Legacy end of life: "says the v1 and app-info APIs end July 3, 2023 and
  *   add-ons must migrate or be removed from the marketplace" — shown when a live
- *   (not shut down) add-on is on a provisioning API version below 3.
+ *   (not shut down) add-on is on a provisioning API version below 3. Up to
+ *   that day it announces the end; after it, it says the APIs have ended and
+ *   what is still true of the add-ons named (they must migrate or be removed).
+ *
+ * Every dated rule compares with `today`, which the screen takes from the
+ * clock, so the banners age on their own; tests pin it.
  */
 import type { AddonState } from '../api/addon-lists';
 import { formatLongDate, isBefore, type CalendarDate } from './calendar-date';
@@ -41,6 +48,8 @@ export interface BannerContent {
   title: string;
   message: string;
   link?: { label: string; href: string };
+  /** Something the user can do about it in the portal; the screen decides how (the terms dialog). */
+  action?: { kind: 'accept-terms'; label: string };
 }
 
 export interface BannerAddon {
@@ -54,15 +63,17 @@ export function termsBanner(user: { acknowledgedMsa: boolean } | null | undefine
   const effective = formatLongDate(TERMS_EFFECTIVE_DATE);
   const cutoff = formatLongDate(TERMS_ACCEPTANCE_CUTOFF);
   const link = { label: 'Read the Marketplace Licensing Agreement', href: links.marketplaceLicensingAgreement };
+  const action = { kind: 'accept-terms', label: 'Review and accept the terms' } as const;
   if (isBefore(TERMS_ACCEPTANCE_CUTOFF, today)) {
     return {
       id: 'terms',
       severity: 'warning',
-      title: 'Your acceptance of the updated terms is overdue',
+      title: 'Accept the terms of service',
       message:
-        `The updated terms of service, effective ${effective}, had to be accepted by ${cutoff}. ` +
-        'You have not yet accepted the Marketplace Licensing Agreement (MSA): review and accept it to keep listing add-ons in the marketplace.',
+        `The terms of service effective ${effective} (the Marketplace Licensing Agreement, MSA) have not been accepted for your account yet. ` +
+        'Review and accept them to list add-ons in the marketplace.',
       link,
+      action,
     };
   }
   return {
@@ -73,6 +84,7 @@ export function termsBanner(user: { acknowledgedMsa: boolean } | null | undefine
       `We have updated our terms of service, effective ${effective}. ` +
       `Please review the Marketplace Licensing Agreement and accept it by ${cutoff}.`,
     link,
+    action,
   };
 }
 
@@ -95,20 +107,34 @@ export function provisioningApiBanner(addons: readonly BannerAddon[], today: Cal
   };
 }
 
-export function legacyEndOfLifeBanner(addons: readonly BannerAddon[]): BannerContent | null {
+export function legacyEndOfLifeBanner(addons: readonly BannerAddon[], today: CalendarDate): BannerContent | null {
   const legacy = addons.filter(
     (addon) => addon.state !== 'shutdown' && addon.provisioningApiVersion < REQUIRED_PROVISIONING_API_VERSION,
   );
   if (legacy.length === 0) return null;
+  const endOfLife = formatLongDate(LEGACY_API_END_OF_LIFE);
+  const link = { label: 'How to migrate', href: links.provisioningApiMigration };
+  if (isBefore(LEGACY_API_END_OF_LIFE, today)) {
+    return {
+      id: 'legacy-end-of-life',
+      severity: 'warning',
+      title: 'Add-ons still on a legacy provisioning API',
+      message:
+        `The v1 and app-info APIs reached end of life on ${endOfLife}. ` +
+        `Still on a legacy API: ${names(legacy)}. ` +
+        'Migrate to the current provisioning API, or the add-on will be removed from the marketplace.',
+      link,
+    };
+  }
   return {
     id: 'legacy-end-of-life',
     severity: 'warning',
     title: 'Legacy provisioning APIs are reaching end of life',
     message:
-      `The v1 and app-info APIs end ${formatLongDate(LEGACY_API_END_OF_LIFE)}. ` +
+      `The v1 and app-info APIs end ${endOfLife}. ` +
       'Add-ons must migrate to the current provisioning API or be removed from the marketplace. ' +
       `Still on a legacy API: ${names(legacy)}.`,
-    link: { label: 'How to migrate', href: links.provisioningApiMigration },
+    link,
   };
 }
 
@@ -121,7 +147,7 @@ export function addonsListBanners(input: {
   return [
     termsBanner(input.user, input.today),
     provisioningApiBanner(input.addons, input.today),
-    legacyEndOfLifeBanner(input.addons),
+    legacyEndOfLifeBanner(input.addons, input.today),
   ].filter((banner): banner is BannerContent => banner !== null);
 }
 

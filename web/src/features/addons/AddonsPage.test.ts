@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addonListKeys, type AddonSummary } from '../../api/addon-lists';
 import { currentUserKey, type CurrentUser } from '../../api/current-user';
 import { renderHtml, textOf } from '../../test-support/render-html';
@@ -98,7 +98,33 @@ describe('AddonsPage (spec §2 "Add-ons")', () => {
       user: partner,
       companyAddons: [summary('acme-metrics', 'Acme Metrics', { provisioningApiVersion: 1 })],
     });
-    expect(text).toContain('The v1 and app-info APIs end July 3, 2023');
+    expect(text).toContain('The v1 and app-info APIs reached end of life on July 3, 2023');
+    expect(text).toContain('Still on a legacy API: Acme Metrics.');
+  });
+
+  describe('judges the banners by the clock when no day is pinned (issue 21: they age on their own)', () => {
+    afterEach(() => vi.useRealTimers());
+    const legacyAcme = { user: { ...partner, acknowledgedMsa: false }, companyAddons: [summary('acme-metrics', 'Acme Metrics', { provisioningApiVersion: 1 })] };
+    const renderOn = (iso: string) => {
+      vi.useFakeTimers({ now: new Date(iso), toFake: ['Date'] });
+      const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+      queryClient.setQueryData(currentUserKey(), legacyAcme.user);
+      queryClient.setQueryData(addonListKeys.company('acme-data'), legacyAcme.companyAddons);
+      return textOf(renderHtml(createElement(AddonsPage), { queryClient }));
+    };
+
+    it('in the summer of 2023, announces the end of life and the acceptance deadline', () => {
+      const text = renderOn('2023-07-01T12:00:00');
+      expect(text).toContain('The v1 and app-info APIs end July 3, 2023');
+      expect(text).toContain('accept it by October 31, 2023');
+    });
+
+    it('on 26 November 2026, says what is still true, with no deadline long gone', () => {
+      const text = renderOn('2026-11-26T12:00:00');
+      expect(text).toContain('reached end of life on July 3, 2023');
+      expect(text).toContain('Accept the terms of service');
+      expect(text).not.toMatch(/overdue|accept it by/);
+    });
   });
 
   it('shows a loading state while the current user loads', () => {

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { enqueueSnackbar } from 'notistack';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAllAddons, useCompanyAddons } from '../../api/addon-lists';
 import { useCurrentUser, type CurrentUser } from '../../api/current-user';
 import { AddonGrid } from '../../components/AddonGrid';
@@ -12,6 +13,7 @@ import { addonsHeading, addonsListSections } from '../../domain/permissions';
 import { AddonsListNotices } from './AddonsListNotices';
 import { AllAddonsTable } from './AllAddonsTable';
 import { FirstAddonInvite } from './FirstAddonInvite';
+import { TermsDialog } from './TermsDialog';
 
 export interface AddonsPageProps {
   /** The day banners are judged on; defaults to the local day (stories pin it). */
@@ -29,7 +31,8 @@ export function AddonsPage({ today: pinnedToday }: AddonsPageProps) {
   return (
     <Stack spacing={3}>
       <title>{`${heading} · Partner Portal`}</title>
-      <Typography variant="h1" id={headingId}>
+      {/* Focusable from script only: where focus goes when a notice it was on goes away. */}
+      <Typography variant="h1" id={headingId} tabIndex={-1} sx={{ outline: 'none' }}>
         {heading}
       </Typography>
       <QueryState query={user} loadingLabel="Loading your account…">
@@ -45,10 +48,25 @@ function AddonsLists({ user, today, headingId }: { user: CurrentUser; today: Cal
   const allAddons = useAllAddons({ enabled: sections.allAddons });
   const allHeadingId = useId();
   const banners = addonsListBanners({ user, addons: companyAddons.data ?? [], today });
+  const [readingTerms, setReadingTerms] = useState(false);
+  const focusHeadingAfterRender = useRef(false);
+  const accepted = () => {
+    setReadingTerms(false);
+    focusHeadingAfterRender.current = true;
+    enqueueSnackbar('Thank you: you have accepted the updated terms of service.', { variant: 'success' });
+  };
+  // The banner and its button are gone: focus goes to the top of the page rather than nowhere.
+  // In an effect, so it runs after the closing dialog has tried to give focus back to that button.
+  useEffect(() => {
+    if (!focusHeadingAfterRender.current) return;
+    focusHeadingAfterRender.current = false;
+    document.getElementById(headingId)?.focus();
+  });
 
   return (
     <>
-      <AddonsListNotices banners={banners} />
+      <AddonsListNotices banners={banners} onAcceptTerms={() => setReadingTerms(true)} />
+      {readingTerms ? <TermsDialog user={user} onClose={() => setReadingTerms(false)} onAccepted={accepted} /> : null}
 
       {sections.companyAddons ? (
         <QueryState query={companyAddons} loadingLabel="Loading your add-ons…">

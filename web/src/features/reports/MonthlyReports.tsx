@@ -8,13 +8,19 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Papa from 'papaparse';
-import { useFreshReportUrl, type Report, type ReportFormat } from '../../api/reports';
+import type { Report, ReportFormat } from '../../api/reports';
 import { downloadFile } from '../../components/download-file';
 import { SectionCard } from '../../components/SectionCard';
 import { centsToDollars, formatCents } from '../../domain/money';
 import { formatReportPeriod, reportMonthKey } from '../../domain/report-period';
+import { statementBreakdown } from '../../domain/statement-breakdown';
+import { type ReportFileRequest, useReportFile } from './report-file';
+import { ReportFileButton } from './ReportFileButton';
+import { ReportFileStatus } from './ReportFileStatus';
 
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+/** The statement first, then its lines. */
+const FILE_FORMATS: readonly ReportFormat[] = ['pdf', 'csv'];
 
 /** The listed months as a CSV file (RFC 4180, Papa Parse), amounts in plain dollars. */
 function exportList(slug: string, reports: readonly Report[]) {
@@ -36,37 +42,25 @@ function exportList(slug: string, reports: readonly Report[]) {
 }
 
 /**
- * The monthly list (spec §2 "Reports"): period 'YYYY MMM', amounts, and its
- * PDF and CSV. A file button asks for the report again and opens its fresh,
- * signed URL in a new tab (opened at the click, so no pop-up blocker stops
- * it, and cut off from this page once it loads).
+ * The monthly list (spec §2 "Reports"): period 'YYYY MMM', the amounts that
+ * make up Billed (on wide screens), your share, and each month's PDF and CSV.
+ * A file button says the file is being prepared while the report is fetched
+ * again, then opens its fresh, signed URL (report-file.ts).
  */
 export function MonthlyReports({ slug, reports }: { slug: string; reports: readonly Report[] }) {
-  const freshUrl = useFreshReportUrl();
-  const open = async (report: Report, format: ReportFormat) => {
-    const tab = window.open('', '_blank');
-    try {
-      const url = await freshUrl(report.id, format);
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else {
-        window.open(url, '_blank', 'noopener');
-      }
-    } catch {
-      tab?.close(); // the failure is flashed by the app
-    }
-  };
+  const file = useReportFile();
+  const open = (request: ReportFileRequest) => void file.prepare(request);
   return (
     <SectionCard
       title="Monthly reports"
-      description="Each month's statement as PDF, and its lines as CSV. Links are made fresh each time and expire after a few minutes."
+      description="Each month's statement as PDF, and its lines as CSV. Billed = customer discounts + platform credits + platform share + your share. File links are made fresh each time and expire after a few minutes."
       action={
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => exportList(slug, reports)}>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => exportList(slug, reports)} sx={{ flexShrink: 0 }}>
           Export list as CSV
         </Button>
       }
     >
+      <ReportFileStatus state={file.state} onRetry={open} />
       <TableContainer>
         <Table size="small" aria-label="Monthly reports">
           <TableHead>
@@ -75,34 +69,44 @@ export function MonthlyReports({ slug, reports }: { slug: string; reports: reado
               <TableCell align="right" sx={WIDE_ONLY}>
                 Billed
               </TableCell>
-              <TableCell align="right">Your share</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                Discounts
+              </TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                Credits
+              </TableCell>
               <TableCell align="right" sx={WIDE_ONLY}>
                 Platform share
               </TableCell>
+              <TableCell align="right">Your share</TableCell>
               <TableCell align="right">Files</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {reports.map((report) => {
               const period = formatReportPeriod(report.period);
+              const parts = new Map(statementBreakdown(report).parts.map((part) => [part.key, part.cents]));
               return (
                 <TableRow key={report.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{period}</TableCell>
                   <TableCell align="right" sx={WIDE_ONLY}>
                     {formatCents(report.totalBillings)}
                   </TableCell>
-                  <TableCell align="right">{formatCents(report.providerShare)}</TableCell>
+                  <TableCell align="right" sx={WIDE_ONLY}>
+                    {formatCents(parts.get('discounts') ?? 0)}
+                  </TableCell>
+                  <TableCell align="right" sx={WIDE_ONLY}>
+                    {formatCents(parts.get('credits') ?? 0)}
+                  </TableCell>
                   <TableCell align="right" sx={WIDE_ONLY}>
                     {formatCents(report.platformShare)}
                   </TableCell>
+                  <TableCell align="right">{formatCents(report.providerShare)}</TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                      <Button size="small" sx={{ minWidth: 0 }} aria-label={`PDF of ${period} (opens in a new tab)`} onClick={() => void open(report, 'pdf')}>
-                        PDF
-                      </Button>
-                      <Button size="small" sx={{ minWidth: 0 }} aria-label={`CSV of ${period} (opens in a new tab)`} onClick={() => void open(report, 'csv')}>
-                        CSV
-                      </Button>
+                      {FILE_FORMATS.map((format) => (
+                        <ReportFileButton key={format} request={{ reportId: report.id, period, format }} state={file.state} onOpen={open} />
+                      ))}
                     </Stack>
                   </TableCell>
                 </TableRow>

@@ -6,18 +6,22 @@ import { useParams } from 'react-router';
 import { useAddon, type Addon } from '../../api/addon';
 import { useCompanyAddons } from '../../api/addon-lists';
 import { useReports, type Report } from '../../api/reports';
+import { Banner } from '../../components/Banner';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { QueryState } from '../../components/QueryState';
 import { revenueByPlan, type PlanSeries } from '../../domain/report-trends';
+import { statementScope } from '../../domain/statement-scope';
 import { MonthlyReports } from './MonthlyReports';
 import { PlanTrends } from './PlanTrends';
 import { RevenueChart } from './RevenueChart';
+import { StatementBreakdownCard } from './StatementBreakdownCard';
 
 /**
  * `/addons/{slug}/reports` (spec §2 "Reports"): the company's monthly
- * reports — revenue by plan (not on small screens), each plan's trend, and
- * the list with each month's PDF and CSV.
+ * reports, said to be the company's (they cover all its add-ons) — revenue
+ * by plan (not on small screens), what makes up a month's Billed, each
+ * plan's trend, and the list with each month's PDF and CSV.
  */
 export function ReportsPage() {
   const { slug = '' } = useParams();
@@ -56,9 +60,19 @@ function ReportSections({ addon, reports }: { addon: Addon; reports: Report[] })
   const data = useMemo(() => revenueByPlan(reports), [reports]);
   const names = new Map((companyAddons.data ?? []).map((candidate) => [candidate.slug, candidate.displayName]));
   const planLabel = (series: PlanSeries) => `${names.get(series.addonSlug) ?? series.addonSlug} · ${series.planName}`;
+  const billedSlugs = [...new Set(reports.flatMap((report) => report.addonBillings.map((line) => line.addonSlug)))];
+  const scope = statementScope({
+    companyName: addon.company.name,
+    addon: { slug: addon.slug, displayName: addon.displayName },
+    billedAddons: billedSlugs.map((billed) => ({ slug: billed, displayName: names.get(billed) ?? (billed === addon.slug ? addon.displayName : billed) })),
+  });
   return (
     <>
+      <Banner severity="info" role="note" title={scope.title}>
+        {scope.message}
+      </Banner>
       <RevenueChart data={data} planLabel={planLabel} />
+      <StatementBreakdownCard reports={reports} />
       <PlanTrends data={data} planLabel={planLabel} />
       <MonthlyReports slug={addon.slug} reports={reports} />
     </>

@@ -1,0 +1,27 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { formatLabel, type ReportFileRequest, type ReportFileState } from './report-file';
+
+/**
+ * One month's PDF or CSV button. While its file is prepared it is busy
+ * (spinner, "Preparing…", `aria-busy`) and further clicks wait for it; it is
+ * not disabled, so keyboard focus stays on it.
+ */
+export function ReportFileButton({ request, state, onOpen }: { request: ReportFileRequest; state: ReportFileState; onOpen: (request: ReportFileRequest) => void }) {
+  const label = formatLabel(request.format);
+  const busy = state.status === 'preparing' && state.request.reportId === request.reportId && state.request.format === request.format;
+  return (
+    <Button
+      size="small"
+      sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
+      aria-label={`${label} of ${request.period} (opens in a new tab)`}
+      aria-busy={busy}
+      startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
+      onClick={() => {
+        if (!busy) onOpen(request);
+      }}
+    >
+      {busy ? 'Preparing…' : label}
+    </Button>
+  );
+}
