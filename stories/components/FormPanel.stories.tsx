@@ -6,6 +6,7 @@ import * as yup from 'yup';
 import { ApiError } from '../../web/src/api/errors';
 import { FormPanel, type FormPanelSubmitResult } from '../../web/src/components/FormPanel';
 import { FormTextField } from '../../web/src/components/FormTextField';
+import { yupText } from '../../web/src/api/yup-rules';
 import { expectScreenshot } from '../support/screenshot';
 
 interface PlanValues {
@@ -14,7 +15,8 @@ interface PlanValues {
 }
 
 const planSchema = yup.object({
-  name: yup.string().trim().required("can't be blank"),
+  // A limited field, as the contract's rules make them (yupText): its limit and counter show from the start.
+  name: yupText({ required: true, max: 40 }),
   price: yup.string().trim().required("can't be blank").matches(/^\d+$/, 'must be a whole number of dollars'),
 });
 
@@ -61,7 +63,8 @@ function PlanPanelDemo({ save, initialValues = { name: '', price: '' } }: PlanPa
  * Cancel and submit, a status alert above the form, and a refused save (422)
  * mapped back onto it: each field's messages on the field, `base` (about the
  * record as a whole) and unknown fields in the alert. Focus moves into the
- * panel when it opens and back to the opener when it closes.
+ * panel when it opens, to the first invalid field after a failed submit, and
+ * back to the opener when it closes. Messages are sentences naming the field.
  */
 const meta = {
   title: 'Components/FormPanel',
@@ -103,19 +106,42 @@ export const FocusMovesInAndBack: Story = {
   },
 };
 
-/** Blank or malformed fields are stopped in the browser, each with its message as its description; nothing is sent. */
+/**
+ * Blank or malformed fields are stopped in the browser, each with its message
+ * — a sentence naming the field — as its description; nothing is sent, and
+ * focus moves to the first invalid field (Name, above the Price just typed),
+ * not left on the submit button.
+ */
 export const CheckedBeforeSending: Story = {
   play: async ({ canvasElement, args }) => {
     const panel = await openPanel(canvasElement);
     const name = within(panel).getByRole('textbox', { name: /^Name/ });
     const price = within(panel).getByRole('textbox', { name: /^Price per month/ });
-    await expect(name).toHaveAccessibleDescription('As customers see it, e.g. Standard.');
+    await expect(name).toHaveAccessibleDescription('As customers see it, e.g. Standard. Up to 40 characters. 40 characters left');
     await userEvent.type(price, 'ten');
     await userEvent.click(within(panel).getByRole('button', { name: 'Add Plan' }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription("can't be blank"));
+    await waitFor(() => expect(name).toHaveAccessibleDescription("Name can't be blank. Up to 40 characters. 40 characters left"));
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(price).toHaveAccessibleDescription('must be a whole number of dollars');
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(price).toHaveAccessibleDescription('Price per month (USD) must be a whole number of dollars.');
     await expect(args.save).not.toHaveBeenCalled();
+  },
+};
+
+/** Past its limit the counter says by how much (never a negative number), and saving is refused with a sentence. */
+export const OverTheLimit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = await openPanel(canvasElement);
+    const name = within(panel).getByRole('textbox', { name: /^Name/ });
+    await userEvent.type(name, 'Standard with every feature switched on too');
+    await expect(name).toHaveAccessibleDescription(/Up to 40 characters\. 3 characters too many$/);
+    await expect(within(panel).getByText('3 characters too many')).toBeVisible();
+    await userEvent.type(within(panel).getByRole('textbox', { name: /^Price per month/ }), '25');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Plan' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAccessibleDescription('Name is too long (at most 40 characters). Up to 40 characters. 3 characters too many');
+    await expect(args.save).not.toHaveBeenCalled();
+    await expectScreenshot(panel);
   },
 };
 
@@ -130,7 +156,7 @@ export const RefusedByTheServer: Story = {
       throw new ApiError({
         status: 422,
         fieldErrors: {
-          name: ['is already the name of another plan'],
+          name: ['is already taken by another plan'],
           base: ['The add-on is shut down, so its plans cannot change.'],
           currency: ['is not offered in this region'],
         },
@@ -145,9 +171,11 @@ export const RefusedByTheServer: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Add Plan' }));
 
     const alert = await within(panel).findByRole('alert');
-    await expect(alert).toHaveTextContent('The add-on is shut down, so its plans cannot change. currency is not offered in this region');
-    await expect(name).toHaveAccessibleDescription('is already the name of another plan');
+    await expect(alert).toHaveTextContent('The add-on is shut down, so its plans cannot change. Currency is not offered in this region.');
+    await expect(name).toHaveAccessibleDescription('Name is already taken by another plan. Up to 40 characters. 32 characters left');
     await expect(name).toHaveAttribute('aria-invalid', 'true');
+    // Focus leaves the submit button for the field the server refused.
+    await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveValue('Standard');
     await expect(within(panel).getByRole('button', { name: 'Add Plan' })).toBeEnabled();
     await expect(args.save).toHaveBeenCalledWith({ name: 'Standard', price: '25' });

@@ -3,7 +3,8 @@ import { expectNoAxeViolations, signIn } from './journeys';
 
 /**
  * The company tab against the sandbox through the BFF (issue 12): a partner
- * adds a company user and revokes them again; an admin adds supplier
+ * adds a company user (an unknown account refused on the field only, the
+ * success flash gone once they move to another tab) and revokes them again; an admin adds supplier
  * information, which ticks the approved-supplier requirement.
  */
 test('a partner adds a company user, then revokes their access', async ({ page }) => {
@@ -18,13 +19,27 @@ test('a partner adds a company user, then revokes their access', async ({ page }
   const email = panel.getByRole('textbox', { name: /Platform account e-mail/ });
   await email.fill('nobody@nowhere.test');
   await panel.getByRole('button', { name: 'Add Company User' }).click();
-  // No platform account: said on the field, input kept, nothing added.
+  // No platform account: said on the field only, as a sentence naming it, with focus on it; input kept,
+  // nothing added, and no flash repeating it (issue 21 items 3 and 10).
   await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Platform account e-mail has no platform account; ask them to sign up first.');
+  await expect(email).toBeFocused();
   await expect(email).toHaveValue('nobody@nowhere.test');
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('button', { name: 'Dismiss notification', includeHidden: true })).toHaveCount(0);
+  await expect(page.getByText(/^email has no platform account/)).toHaveCount(0);
   await email.fill('sasha@contractors.test');
   await panel.getByRole('button', { name: 'Add Company User' }).click();
   await expect(page.getByText('Company user added.')).toBeVisible();
   await expect(users.getByRole('cell', { name: 'sasha@contractors.test', exact: true })).toBeVisible();
+
+  // The flash leaves with the page: once read, going to another tab closes it (issue 21 item 3).
+  await page.waitForTimeout(2_000);
+  await page.getByRole('link', { name: 'Plans', exact: true }).click();
+  await expect(page).toHaveURL(/\/addons\/acme-postgres\/plans$/);
+  await expect(page.getByText('Company user added.')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Company', exact: true }).click();
+  await expect(users.getByRole('table', { name: 'Company users' })).toBeVisible();
 
   await users.getByRole('link', { name: 'Revoke access for sasha@contractors.test' }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke Company User Access' });

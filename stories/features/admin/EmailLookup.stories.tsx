@@ -39,7 +39,8 @@ export const Form: Story = {
     await expectScreenshot(canvasElement);
     await userEvent.type(field, 'partner at acme');
     await userEvent.click(canvas.getByRole('button', { name: 'Look up' }));
-    await expect(await canvas.findByText('must be an e-mail address')).toBeVisible();
+    await expect(await canvas.findByText('User e-mail must be an e-mail address.')).toBeVisible();
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByRole('region')).toBeNull();
   },

@@ -121,7 +121,11 @@ export const EditSendsOnlyWhatChanged: Story = {
 
 const blank = storyBackend('partner');
 
-/** Emptied required fields are stopped in the browser, each on its field; nothing is sent. */
+/**
+ * Emptied required fields are stopped in the browser, each on its field in a
+ * sentence naming it; focus goes to the first (Legal Entity Name), not to
+ * the billing fields further down; nothing is sent.
+ */
 export const RequiredFieldsStoppedInTheBrowser: Story = {
   render: renderAt(companyPath('acme-postgres', '/general-information/edit')),
   parameters: { msw: { handlers: blank.handlers } },
@@ -136,9 +140,10 @@ export const RequiredFieldsStoppedInTheBrowser: Story = {
     await userEvent.clear(email);
     await userEvent.type(email, 'priya-at-acme');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription("can't be blank"));
-    await expect(phone).toHaveAccessibleDescription("can't be blank");
-    await expect(email).toHaveAccessibleDescription('must be an e-mail address');
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/^Legal Entity Name can't be blank\./));
+    await expect(phone).toHaveAccessibleDescription(/^Primary Billing Contact Telephone Number can't be blank\./);
+    await expect(email).toHaveAccessibleDescription(/^Primary Technical Contact Email must be an e-mail address\./);
+    await waitFor(() => expect(name).toHaveFocus());
     await expect(email).toHaveValue('priya-at-acme');
     await expect(blank.calls).toHaveLength(0);
     await expectScreenshot(form);
@@ -166,7 +171,8 @@ export const RefusedByTheServer: Story = {
     await userEvent.type(city, 'Oakland');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(billing).toHaveAccessibleDescription('is on a blocked domain'));
+    await waitFor(() => expect(billing).toHaveAccessibleDescription(/^Primary Billing Contact Email is on a blocked domain\./));
+    await waitFor(() => expect(billing).toHaveFocus());
     await expect(billing).toHaveAttribute('aria-invalid', 'true');
     await expect(billing).toHaveValue('billing@acme.example');
     await expect(city).toHaveValue('Oakland');

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { keepCompanyUsers } from '../../../fixtures/msw';
 import { expectScreenshot } from '../../support/screenshot';
-import { body, companyLoaded, companyPath, desktop, overlaysClosed, pageParameters, renderAt, storyBackend } from './company-story-support';
+import { http, HttpResponse } from 'msw';
+import { errorHandlingSettled, flashesShown, overlaps } from '../../support/flashes';
+import { body, companyLoaded, companyPath, desktop, mobile, overlaysClosed, pageParameters, renderAt, storyBackend } from './company-story-support';
 import { AddCompanyUserPanel } from '../../../web/src/features/company/AddCompanyUserPanel';
 import { CompanyUsersSection } from '../../../web/src/features/company/CompanyUsersSection';
 import { RevokeCompanyUserDialog } from '../../../web/src/features/company/RevokeCompanyUserDialog';
@@ -207,7 +209,11 @@ export const AddExistingAccount: Story = {
 
 const unknownAccount = storyBackend('partner');
 
-/** An e-mail with no platform account: the server's message is on the field, the typing kept, the panel open. */
+/**
+ * An e-mail with no platform account: the server's message is on the field
+ * only — a sentence naming the field — with focus on it, the typing kept and
+ * the panel open; no flash repeats it (issue 21 item 3).
+ */
 export const AddUnknownAccount: Story = {
   render: renderAt(companyPath('acme-postgres', '/company-users/new')),
   parameters: { msw: { handlers: unknownAccount.handlers } },
@@ -217,18 +223,58 @@ export const AddUnknownAccount: Story = {
     const panel = body(canvasElement).getByRole('dialog', { name: 'Add Company User' });
     await userEvent.type(field, 'newcomer@acme.test');
     await userEvent.click(within(panel).getByRole('button', { name: 'Add Company User' }));
-    await waitFor(() => expect(field).toHaveAccessibleDescription('has no platform account; ask them to sign up first'));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Platform account e-mail has no platform account; ask them to sign up first.'));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveValue('newcomer@acme.test');
+    await waitFor(() => expect(field).toHaveFocus());
+    await errorHandlingSettled();
+    await expect(flashesShown(canvasElement.ownerDocument)).toEqual([]);
     await expect(body(canvasElement).queryByText('Company user added.')).toBeNull();
-    // The app also flashes the refusal (spec §8: '{field} {messages}'); dismissed, so the picture is the panel alone.
-    const flashText = await body(canvasElement).findByText('email has no platform account; ask them to sign up first');
-    const flash = flashText.closest<HTMLElement>('[role="alert"], [role="status"]');
-    await expect(flash).not.toBeNull();
-    // Behind the open panel the flash is outside the modal, hence aria-hidden: found with `hidden`.
-    await userEvent.click(within(flash!).getByRole('button', { name: 'Dismiss notification', hidden: true }));
-    await waitFor(() => expect(body(canvasElement).queryByText('email has no platform account; ask them to sign up first')).toBeNull());
     await expectScreenshot(panel);
     await expect(unknownAccount.writes('POST', '/api/v3/companies/acme-data/company_users')).toHaveLength(1);
   },
+};
+
+const unavailable = storyBackend('partner', {
+  overrides: [
+    http.post('/api/v3/companies/:id/company_users', () =>
+      HttpResponse.json({ id: 'unavailable', message: 'The account service is not answering. Please try again in a minute.' }, { status: 503 }),
+    ),
+  ],
+});
+
+async function addFailsWithoutAField(canvasElement: HTMLElement) {
+  const field = await body(canvasElement).findByRole('textbox', { name: /^Platform account e-mail/ });
+  const panel = body(canvasElement).getByRole('dialog', { name: 'Add Company User' });
+  await userEvent.type(field, 'sasha@contractors.test');
+  // Twice: the same error is flashed once, not stacked.
+  await userEvent.click(within(panel).getByRole('button', { name: 'Add Company User' }));
+  await waitFor(() => expect(flashesShown(canvasElement.ownerDocument)).toHaveLength(1));
+  await userEvent.click(within(panel).getByRole('button', { name: 'Add Company User' }));
+  await waitFor(() => expect(unavailable.writes('POST', '/api/v3/companies/acme-data/company_users')).toHaveLength(2));
+  await errorHandlingSettled();
+  const flashes = flashesShown(canvasElement.ownerDocument);
+  await expect(flashes.map((flash) => flash.textContent)).toEqual(['The account service is not answering. Please try again in a minute.']);
+  await expect(flashes[0]).toHaveAttribute('role', 'alert');
+  // The flash leaves the panel's buttons free to press.
+  for (const name of ['Cancel', 'Add Company User']) await expect(overlaps(flashes[0]!, within(panel).getByRole('button', { name }))).toBe(false);
+  await expect(field).toHaveValue('sasha@contractors.test');
+  await expect(field).toHaveAttribute('aria-invalid', 'false');
+}
+
+/** An error with no field (503) is a flash, once however often it recurs, clear of the panel's buttons. */
+export const AddFailsWithoutAField: Story = {
+  render: renderAt(companyPath('acme-postgres', '/company-users/new')),
+  parameters: { msw: { handlers: unavailable.handlers } },
+  beforeEach: unavailable.reset,
+  play: async ({ canvasElement }) => {
+    await addFailsWithoutAField(canvasElement);
+    await expectScreenshot(canvasElement.ownerDocument.body);
+  },
+};
+
+/** On a phone the panel is the whole width: the flash shows at the top, still clear of its buttons. */
+export const AddFailsWithoutAFieldOnAPhone: Story = {
+  ...AddFailsWithoutAField,
+  globals: mobile,
 };

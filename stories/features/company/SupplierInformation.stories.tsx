@@ -80,7 +80,10 @@ export const AdminAdds: Story = {
   play: async ({ canvasElement }) => {
     const form = await supplierPanel(canvasElement, 'Add Supplier Information');
     await userEvent.click(within(form).getByRole('button', { name: 'Add Supplier Information' }));
-    await waitFor(() => expect(within(form).getAllByText("can't be blank")).toHaveLength(3));
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /^Vendor ID/ })).toHaveAccessibleDescription(/^Vendor ID can't be blank\./));
+    await expect(within(form).getByRole('textbox', { name: /^Paysite ID/ })).toHaveAccessibleDescription(/^Paysite ID can't be blank\./);
+    await expect(within(form).getByRole('textbox', { name: /^Paysite Name/ })).toHaveAccessibleDescription(/^Paysite Name can't be blank\./);
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /^Vendor ID/ })).toHaveFocus());
     await expect(add.calls).toHaveLength(0);
 
     await userEvent.type(within(form).getByRole('textbox', { name: /^Vendor ID/ }), 'V-100999');

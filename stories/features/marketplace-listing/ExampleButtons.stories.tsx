@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const repositoryFormat = 'must be a repository in user/repo form, e.g. acme/postgres-example';
+const repositoryFormat = 'Button (user/repo) must be a repository in user/repo form, e.g. acme/postgres-example.';
 
 async function buttonsSection(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('region', { name: 'Example Buttons' });
@@ -106,7 +106,7 @@ export const AddButton: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'acme-data/postgres-rails-example');
     await userEvent.click(within(panel).getByRole('button', { name: 'Add Button' }));
-    await expect(await within(panel).findByText('is already a button of this add-on')).toBeVisible();
+    await expect(await within(panel).findByText('Button (user/repo) is already a button of this add-on.')).toBeVisible();
     await expect(add.calls).toHaveLength(0);
 
     await userEvent.clear(field);
@@ -205,7 +205,7 @@ const refusedByTheServer = storyBackend('admin', {
       HttpResponse.json(
         {
           errors: {
-            buttons: ['include a repository that does not exist: acme-data/postgres-go-example'],
+            buttons: ['names a repository that does not exist: acme-data/postgres-go-example'],
             base: ['Example buttons cannot change while the add-on is under review.'],
           },
         },
@@ -233,7 +233,7 @@ export const AddButtonRefusedByTheServer: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Add Button' }));
 
     await expect(await within(panel).findByRole('alert')).toHaveTextContent('Example buttons cannot change while the add-on is under review.');
-    await expect(field).toHaveAccessibleDescription('include a repository that does not exist: acme-data/postgres-go-example');
+    await expect(field).toHaveAccessibleDescription('Button (user/repo) names a repository that does not exist: acme-data/postgres-go-example.');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveValue('acme-data/postgres-go-example');
     await expect(refusedByTheServer.writes('PATCH', '/api/v3/addons/acme-postgres')).toHaveLength(1);

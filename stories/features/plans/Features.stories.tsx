@@ -69,7 +69,9 @@ export const AddFeature: Story = {
   play: async ({ canvasElement }) => {
     const panel = await body(canvasElement).findByRole('dialog', { name: 'Add Feature' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Add Feature' }));
-    await expect(await within(panel).findByText("can't be blank")).toBeVisible();
+    const name = within(panel).getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/^Name can't be blank\./));
+    await waitFor(() => expect(name).toHaveFocus());
     await userEvent.type(within(panel).getByRole('textbox', { name: /Name/ }), 'Schema registry');
     await userEvent.click(within(panel).getByRole('combobox', { name: /Datatype/ }));
     const options = await body(canvasElement).findAllByRole('option');
@@ -147,7 +149,7 @@ const refused = storyBackend('partner', {
   overrides: [http.post('/api/v3/addons/:slug/features', () => HttpResponse.json({ errors: { name: ['has already been taken'] } }, { status: 422 }))],
 });
 
-/** A refused save: the server's message on the name, the input kept. */
+/** A refused save: the server's message on the name, as a sentence, with focus on it; the input kept. */
 export const NameTaken: Story = {
   render: renderAt(plansPath('acme-postgres', '/features/new')),
   parameters: { msw: { handlers: refused.handlers } },
@@ -156,8 +158,10 @@ export const NameTaken: Story = {
     const panel = await body(canvasElement).findByRole('dialog', { name: 'Add Feature' });
     await userEvent.type(within(panel).getByRole('textbox', { name: /Name/ }), 'Storage');
     await userEvent.click(within(panel).getByRole('button', { name: 'Add Feature' }));
-    await expect(await within(panel).findByText('has already been taken')).toBeVisible();
-    await expect(within(panel).getByRole('textbox', { name: /Name/ })).toHaveValue('Storage');
+    const name = within(panel).getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/^Name has already been taken\./));
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveValue('Storage');
   },
 };
 

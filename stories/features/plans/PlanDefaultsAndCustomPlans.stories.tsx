@@ -105,7 +105,7 @@ export const NoEligiblePlans: Story = {
 
 const text = storyBackend('partner');
 
-/** The counter turns red past 300 and saving is blocked; at the limit it saves, with both messages. */
+/** The limit shows from the start; past 300 the counter says by how much (never negative), turns red and saving is blocked; at the limit it saves, with both messages. */
 export const CustomPlansText: Story = {
   render: renderAt(plansPath('acme-stream', '/custom-plans-edit')),
   parameters: { msw: { handlers: text.handlers } },
@@ -113,16 +113,18 @@ export const CustomPlansText: Story = {
   play: async ({ canvasElement }) => {
     const panel = await loadedPanel(canvasElement, 'Add Custom Plans Text');
     const field = within(panel).getByRole('textbox', { name: 'Custom plans text' });
+    await expect(field).toHaveAccessibleDescription('Up to 300 characters. 300 characters left');
     await userEvent.click(field);
     await userEvent.paste('x'.repeat(301));
-    await expect(within(panel).getByText('Characters remaining: -1')).toBeVisible();
+    await expect(within(panel).getByText('1 character too many')).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    await expect(await within(panel).findByText('is too long (at most 300 characters)')).toBeVisible();
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/^Custom plans text is too long \(at most 300 characters\)\./));
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(text.writes('PATCH', '/api/v3/addons/acme-stream')).toHaveLength(0);
     await expectScreenshot(canvasElement);
     await userEvent.click(field);
     await userEvent.keyboard('{End}{Backspace}');
-    await expect(within(panel).getByText('Characters remaining: 0')).toBeVisible();
+    await expect(within(panel).getByText('0 characters left')).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     await expect(await body(canvasElement).findByText('Addon Custom Plans settings saved.')).toBeVisible();
     await expect(body(canvasElement).getByText('Changes appear on Elements within 90 minutes.')).toBeVisible();
@@ -143,7 +145,8 @@ export const AlphaUsers: Story = {
     const email = within(panel).getByRole('textbox', { name: /Platform account e-mail/ });
     await userEvent.type(email, 'nobody@nowhere.test');
     await userEvent.click(within(panel).getByRole('button', { name: 'Add Alpha User' }));
-    await expect(await within(panel).findByText('has no platform account; ask them to sign up first')).toBeVisible();
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Platform account e-mail has no platform account; ask them to sign up first.'));
+    await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveValue('nobody@nowhere.test');
     await userEvent.clear(email);
     await userEvent.type(email, 'founder@bluefin.test');

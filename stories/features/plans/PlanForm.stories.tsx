@@ -62,6 +62,29 @@ export const CreateOnGa: Story = {
   },
 };
 
+const emptyName = storyBackend('partner');
+
+/**
+ * An empty name raises the name's error only — not also one about the slug
+ * it would have made — and focus moves to the name (issue 21 item 10).
+ */
+export const EmptyNameRaisesOneError: Story = {
+  render: renderAt(plansPath('acme-stream', '/new')),
+  parameters: { msw: { handlers: emptyName.handlers } },
+  beforeEach: emptyName.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await loadedPanel(canvasElement, 'Create Plan');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Create Plan' }));
+    const name = within(panel).getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/^Name can't be blank\./));
+    await waitFor(() => expect(name).toHaveFocus());
+    const slug = within(panel).getByRole('textbox', { name: /Slug/ });
+    await expect(slug).toHaveAttribute('aria-invalid', 'false');
+    await expect(slug).toHaveAccessibleDescription('Leave blank to make one from the name.');
+    await expect(emptyName.calls).toHaveLength(0);
+  },
+};
+
 const alpha = storyBackend('partner');
 
 /** In alpha the availability is fixed; the test plan is for all users. */

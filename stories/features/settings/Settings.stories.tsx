@@ -137,8 +137,9 @@ export const EditMarketing: Story = {
     await userEvent.type(website, 'acme.test/postgres');
     await userEvent.type(analytics, 'GA-1');
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    await expect(website).toHaveAccessibleDescription('must be an http(s) URL');
-    await expect(analytics).toHaveAccessibleDescription('must be a Google Analytics ID such as G-AB12CD34EF or UA-12345678-1');
+    await waitFor(() => expect(website).toHaveAccessibleDescription('Website must be an http(s) URL.'));
+    await expect(analytics).toHaveAccessibleDescription('Google Analytics ID must be a Google Analytics ID such as G-AB12CD34EF or UA-12345678-1.');
+    await waitFor(() => expect(website).toHaveFocus());
     await expect(marketing.calls).toEqual([]);
     await userEvent.clear(website);
     await userEvent.type(website, 'https://acme.test/pg');
@@ -173,7 +174,8 @@ export const SupportRefusedKeepsInput: Story = {
     await userEvent.clear(email);
     await userEvent.type(email, 'help@acme.test');
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(email).toHaveAccessibleDescription('is not deliverable'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Support e-mail is not deliverable.'));
+    await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveValue('help@acme.test');
     await expect(body(canvasElement).getByRole('dialog', { name: 'Edit Support' })).toBeVisible();
   },
@@ -215,7 +217,7 @@ export const SupportLeftEmpty: Story = {
     const email = within(panel).getByRole('textbox', { name: /Support e-mail/ });
     await expect(email).toHaveValue('');
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(email).toHaveAccessibleDescription("can't be blank"));
+    await waitFor(() => expect(email).toHaveAccessibleDescription("Support e-mail can't be blank."));
     await expect(noSupportEmail.writes('PATCH', '/api/v3/addons/acme-archive')).toEqual([]);
     await expect(body(canvasElement).getByRole('dialog', { name: 'Edit Support' })).toBeVisible();
   },

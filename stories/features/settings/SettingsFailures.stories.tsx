@@ -46,7 +46,8 @@ export const MarketingRefusedKeepsInput: Story = {
     }
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     const statusPage = within(panel).getByRole('textbox', { name: 'Status page' });
-    await waitFor(() => expect(statusPage).toHaveAccessibleDescription('does not answer'));
+    await waitFor(() => expect(statusPage).toHaveAccessibleDescription('Status page does not answer.'));
+    await waitFor(() => expect(statusPage).toHaveFocus());
     await expect(statusPage).toHaveAttribute('aria-invalid', 'true');
     for (const [label, value] of Object.entries(typed)) await expect(within(panel).getByRole('textbox', { name: label })).toHaveValue(value);
     await expect(body(canvasElement).getByRole('dialog', { name: 'Edit Marketing' })).toBeVisible();

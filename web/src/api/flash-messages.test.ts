@@ -1,18 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorFromResponse } from './error-response';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from './errors';
-import { errorOutcome } from './flash-messages';
+import { errorOutcome, isShownOnAForm, markShownOnAForm, staysUntilDismissed } from './flash-messages';
 
 describe('flash messages for errors (spec §8)', () => {
-  it("422: each field becomes a warning flash '{field} {messages joined}'", () => {
-    const error = apiErrorFromResponse(422, { errors: { name: ["can't be blank", 'is too short'], slug: ['is taken'] } });
+  it('422 that no form shows: each field becomes a warning flash naming the field as a person would', () => {
+    const error = apiErrorFromResponse(422, {
+      errors: { display_name: ["can't be blank", 'is too short'], email: ['has no platform account; ask them to sign up first'] },
+    });
     expect(errorOutcome(error)).toEqual({
       flashes: [
-        { variant: 'warning', message: "name can't be blank, is too short" },
-        { variant: 'warning', message: 'slug is taken' },
+        { variant: 'warning', message: "Display name can't be blank. Display name is too short." },
+        { variant: 'warning', message: 'Email has no platform account; ask them to sign up first.' },
       ],
       signIn: false,
     });
+  });
+
+  it('422 about the record as a whole (base): a warning flash of the message alone', () => {
+    const error = apiErrorFromResponse(422, { errors: { base: ['The add-on is shut down.'] } });
+    expect(errorOutcome(error).flashes).toEqual([{ variant: 'warning', message: 'The add-on is shut down.' }]);
+  });
+
+  it('422 a form shows on its fields: no flash at all (the message is on the field only)', () => {
+    const error = apiErrorFromResponse(422, { errors: { email: ['has no platform account; ask them to sign up first'] } });
+    expect(isShownOnAForm(error)).toBe(false);
+    markShownOnAForm(error);
+    expect(isShownOnAForm(error)).toBe(true);
+    expect(errorOutcome(error)).toEqual({ flashes: [], signIn: false });
+    // Another refusal of the same kind, not (yet) shown on a form, is still flashed.
+    const another = apiErrorFromResponse(422, { errors: { email: ['has no platform account; ask them to sign up first'] } });
+    expect(errorOutcome(another).flashes).toHaveLength(1);
+  });
+
+  it('only refused saves are kept off the flashes: a 500 marked by mistake is still flashed', () => {
+    const error = apiErrorFromResponse(500, { id: 'x', message: 'Boom' });
+    markShownOnAForm(error);
+    expect(errorOutcome(error).flashes).toEqual([{ variant: 'error', message: 'Boom' }]);
   });
 
   it('401: the error text is flashed as an error, then sign-in', () => {
@@ -47,6 +71,11 @@ describe('flash messages for errors (spec §8)', () => {
   it('a 422 without field errors falls back to the message', () => {
     const error = apiErrorFromResponse(422, { id: 'unprocessable', message: 'Cannot progress.' });
     expect(errorOutcome(error).flashes).toEqual([{ variant: 'error', message: 'Cannot progress.' }]);
+  });
+
+  it('errors stay until dismissed; success, info and warnings close by themselves', () => {
+    expect(staysUntilDismissed('error')).toBe(true);
+    for (const variant of ['success', 'info', 'warning'] as const) expect(staysUntilDismissed(variant)).toBe(false);
   });
 
   it("normalises the title to 'The backend responded with an error'", () => {

@@ -12,7 +12,7 @@ describe('formProblems', () => {
     });
     expect(formProblems(error, fields)).toEqual({
       fields: { title: "can't be blank" },
-      other: ['The add-on is shut down.', 'position is invalid, is taken'],
+      other: ['The add-on is shut down.', 'Position is invalid, is taken.'],
     });
   });
 

@@ -5,6 +5,7 @@
  * one mapping every form uses (components/FormPanel), so none drops a message.
  */
 import { toCamel } from './case';
+import { fieldSentences, humanFieldName } from './field-messages';
 import { FIELD_MESSAGE_SEPARATOR } from './flash-messages';
 import { isApiError } from './errors';
 
@@ -42,7 +43,7 @@ export function formProblems<Field extends string>(
     if ((fields as readonly string[]).includes(field)) {
       const earlier = problems.fields[field as Field];
       problems.fields[field as Field] = earlier ? `${earlier}${FIELD_MESSAGE_SEPARATOR}${message}` : message;
-    } else problems.other.push(serverField === 'base' ? message : `${serverField} ${message}`);
+    } else problems.other.push(fieldSentences(humanFieldName(serverField), [message]));
   }
   return problems;
 }

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { errorOutcome } from '../api/flash-messages';
+import { errorOutcome, staysUntilDismissed } from '../api/flash-messages';
+import { isApiError } from '../api/errors';
 import '../api/query-meta';
 import { currentPathWithSearch } from './sign-in';
 import { useAutomaticSignIn } from './SignInLoopGuard';
 
 /**
- * Every failed query or mutation is flashed per spec §8 (`errorOutcome`), and a
+ * Every failed query or mutation is flashed per spec §8 (`errorOutcome`) — a
+ * refused save a form shows on its fields excepted — and a
  * 401 sends the user to sign in (through the loop guard, which also makes
  * several 401s of one page one redirect) — unless the query or mutation says
  * its screen handles the error itself (`meta.globalErrorHandling: false`).
@@ -19,12 +21,17 @@ export function ApiErrorFlashes() {
   useEffect(() => {
     const handle = (error: unknown, meta: { globalErrorHandling?: boolean } | undefined) => {
       if (meta?.globalErrorHandling === false) return;
-      const outcome = errorOutcome(error);
-      for (const flash of outcome.flashes) {
-        // Errors and warnings stay until dismissed (no timed interaction, WCAG 2.2.1).
-        enqueueSnackbar(flash.message, { variant: flash.variant, persist: flash.variant === 'error' || flash.variant === 'warning' });
-      }
-      if (outcome.signIn) signIn(currentPathWithSearch());
+      const flash = () => {
+        const outcome = errorOutcome(error);
+        for (const { message, variant } of outcome.flashes) {
+          enqueueSnackbar(message, { variant, persist: staysUntilDismissed(variant) });
+        }
+        if (outcome.signIn) signIn(currentPathWithSearch());
+      };
+      // A refused save reaches the cache before the form that sent it: wait until the form has put
+      // its messages on its fields (markShownOnAForm, a few microtasks on), so they are not flashed too.
+      if (isApiError(error) && error.isValidation) setTimeout(flash, 0);
+      else flash();
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') handle(event.action.error, event.query.meta);

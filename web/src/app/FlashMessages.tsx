@@ -1,7 +1,11 @@
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { SnackbarProvider } from 'notistack';
 import { createContext, useContext, type ReactNode } from 'react';
+import { useInRouterContext } from 'react-router';
 import { ApiErrorFlashes } from './ApiErrorFlashes';
 import { FlashMessage } from './FlashMessage';
+import { useFlashesLeaveWithThePage } from './flashes-leave-with-the-page';
 
 const flashComponents = {
   default: FlashMessage,
@@ -11,7 +15,23 @@ const flashComponents = {
   info: FlashMessage,
 };
 
+/** At most this many flashes at once: more wait their turn rather than pile up over the page. */
+export const MAX_FLASHES_SHOWN = 3;
+
+/** Success, info and warning flashes close by themselves after this long (errors stay until dismissed). */
+export const FLASH_AUTO_HIDE_MS = 8000;
+
 const InsideFlashMessages = createContext(false);
+
+function LeaveWithThePage() {
+  useFlashesLeaveWithThePage();
+  return null;
+}
+
+/** Under a router, flashes close when the page changes; outside one (a component's story) there is no page. */
+function PageWatcher() {
+  return useInRouterContext() ? <LeaveWithThePage /> : null;
+}
 
 /**
  * Flash messages (notistack, drawn by FlashMessage) and the app-wide API error
@@ -19,21 +39,34 @@ const InsideFlashMessages = createContext(false);
  * AppProviders, so notistack and MUI's Alert load beside the first screen
  * rather than in the entry chunk (README "Performance": entry JS ≤ 170 KB
  * gzip): every screen that flashes renders below the layout. Inside another
- * FlashMessages (a story's providers around the whole app) it adds nothing:
- * one provider, and one subscription to the query errors.
+ * FlashMessages (a story's providers around the whole app) it adds only the
+ * page watcher: one provider, and one subscription to the query errors.
+ *
+ * Where they show (issue 21 item 3): never over a slide panel's actions,
+ * which sit at the panel's bottom right — bottom left on wider screens (the
+ * panel comes from the right), at the top on phones (the panel is the whole
+ * width). Identical messages are shown once (`preventDuplicate`).
  */
 export function FlashMessages({ children }: { children: ReactNode }) {
-  if (useContext(InsideFlashMessages)) return children;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (useContext(InsideFlashMessages))
+    return (
+      <>
+        <PageWatcher />
+        {children}
+      </>
+    );
   return (
     <InsideFlashMessages.Provider value>
       <SnackbarProvider
-        maxSnack={4}
+        maxSnack={MAX_FLASHES_SHOWN}
         preventDuplicate
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        anchorOrigin={phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' }}
         Components={flashComponents}
-        autoHideDuration={8000}
+        autoHideDuration={FLASH_AUTO_HIDE_MS}
       >
         <ApiErrorFlashes />
+        <PageWatcher />
         {children}
       </SnackbarProvider>
     </InsideFlashMessages.Provider>

@@ -4,7 +4,9 @@ import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikConfig, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { isApiError } from '../api/errors';
+import { markShownOnAForm } from '../api/flash-messages';
 import { formProblems, type ServerFieldNames } from '../api/form-errors';
+import { FormBehaviour } from './FormBehaviour';
 import { SlidePanel, type SlidePanelProps } from './SlidePanel';
 
 /** What a panel says above its form: a notice (nothing was sent), or what a refused save said about the record as a whole. */
@@ -89,6 +91,7 @@ export function FormPanel<Values extends FormikValues>({
       if (!isApiError(error)) throw error;
       const problems = formProblems(error, fields, serverFieldNames);
       if (!problems) return;
+      markShownOnAForm(error);
       helpers.setErrors(problems.fields as FormikErrors<Values>);
       if (problems.other.length > 0) helpers.setStatus({ severity: 'error', message: problems.other.join(' ') } satisfies FormPanelStatus);
     }
@@ -115,10 +118,12 @@ export function FormPanel<Values extends FormikValues>({
           }
         >
           <Form id={formId} noValidate>
-            <Stack spacing={3}>
-              <StatusAlert status={status as FormPanelStatus | undefined} />
-              {children}
-            </Stack>
+            <FormBehaviour formId={formId} schema={validationSchema}>
+              <Stack spacing={3}>
+                <StatusAlert status={status as FormPanelStatus | undefined} />
+                {children}
+              </Stack>
+            </FormBehaviour>
           </Form>
         </SlidePanel>
       )}

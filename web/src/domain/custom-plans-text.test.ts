@@ -15,18 +15,18 @@ describe('custom plans text (spec §5, §9: 300 characters)', () => {
   });
 
   it.each([
-    ['', 300, false],
-    ['a', 299, false],
-    ['a'.repeat(299), 1, false],
-    ['a'.repeat(300), 0, false],
-    ['a'.repeat(301), -1, true],
-    ['a'.repeat(450), -150, true],
-    ['🚀'.repeat(300), 0, false], // one character each, though two UTF-16 units
-    ['🚀'.repeat(301), -1, true],
-    ['é'.repeat(300), 0, false],
-    ['line\nbreak', 290, false],
-  ])('%#: %j leaves %i, over the limit: %s', (text, remaining, overLimit) => {
-    expect(customPlansTextCounter(text)).toEqual({ remaining, overLimit, label: `Characters remaining: ${remaining}` });
+    ['', 300, false, '300 characters left'],
+    ['a', 299, false, '299 characters left'],
+    ['a'.repeat(299), 1, false, '1 character left'],
+    ['a'.repeat(300), 0, false, '0 characters left'],
+    ['a'.repeat(301), -1, true, '1 character too many'],
+    ['a'.repeat(450), -150, true, '150 characters too many'],
+    ['🚀'.repeat(300), 0, false, '0 characters left'], // one character each, though two UTF-16 units
+    ['🚀'.repeat(301), -1, true, '1 character too many'],
+    ['é'.repeat(300), 0, false, '0 characters left'],
+    ['line\nbreak', 290, false, '290 characters left'],
+  ])('%#: %j leaves %i, over the limit: %s, reads %j', (text, remaining, overLimit, label) => {
+    expect(customPlansTextCounter(text)).toEqual({ remaining, overLimit, label });
     expect(canSaveCustomPlansText(text)).toBe(!overLimit);
   });
 

@@ -3,6 +3,7 @@
  * characters. A 'Characters remaining' counter turns red when exceeded, and
  * saving is blocked."; §9: 300 characters).
  */
+import { characterCounter } from './character-counter';
 
 export const CUSTOM_PLANS_TEXT_MAX = 300;
 
@@ -21,13 +22,13 @@ export interface CustomPlansTextCounter {
   remaining: number;
   /** Past the limit: the counter turns red and saving is blocked. */
   overLimit: boolean;
-  /** The counter's words, e.g. 'Characters remaining: 12'. */
+  /** The counter's words, never a negative number: '12 characters left', '52 characters too many' (issue 21 item 10). */
   label: string;
 }
 
 export function customPlansTextCounter(text: string): CustomPlansTextCounter {
-  const remaining = CUSTOM_PLANS_TEXT_MAX - characterCount(text);
-  return { remaining, overLimit: remaining < 0, label: `Characters remaining: ${remaining}` };
+  const count = characterCount(text);
+  return { remaining: CUSTOM_PLANS_TEXT_MAX - count, overLimit: count > CUSTOM_PLANS_TEXT_MAX, label: characterCounter(count, CUSTOM_PLANS_TEXT_MAX).label };
 }
 
 /** Saving is blocked past the limit (spec §5); exactly 300 characters may be saved. */

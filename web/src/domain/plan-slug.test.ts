@@ -59,7 +59,9 @@ describe('planSlugFor', () => {
     // a typed slug is the partner's choice: only a blank one is generated
     [{ slug: 'Mixed Case', name: 'x' }, { ok: true, slug: 'Mixed Case', generated: false }],
     [{ slug: '', name: '标准' }, { ok: false, message: PLAN_SLUG_UNGENERATABLE_MESSAGE }],
-    [{ slug: '', name: '' }, { ok: false, message: PLAN_SLUG_UNGENERATABLE_MESSAGE }],
+    // no name yet: nothing to say about the slug (the name's own error says it)
+    [{ slug: '', name: '' }, { ok: false, message: null }],
+    [{ slug: ' ', name: '  ' }, { ok: false, message: null }],
   ])('%o → %o', (input, result) => {
     expect(planSlugFor(input)).toEqual(result);
   });

@@ -27,7 +27,12 @@ export function slugFromPlanName(name: string): string {
 export const PLAN_SLUG_UNGENERATABLE_MESSAGE =
   'A slug could not be made from this name; enter one using letters, digits, "_" and "-".';
 
-export type PlanSlugResult = { ok: true; slug: string; generated: boolean } | { ok: false; message: string };
+/**
+ * `message: null`: no slug yet because there is no name yet — the name's own
+ * "can't be blank" says all there is to say (issue 21 item 10: an empty name
+ * raised a slug error too).
+ */
+export type PlanSlugResult = { ok: true; slug: string; generated: boolean } | { ok: false; message: string | null };
 
 /**
  * The slug a new plan is saved with: the one typed (trimmed, otherwise as
@@ -37,6 +42,7 @@ export type PlanSlugResult = { ok: true; slug: string; generated: boolean } | { 
 export function planSlugFor(input: { slug: string; name: string }): PlanSlugResult {
   const typed = input.slug.trim();
   if (typed !== '') return { ok: true, slug: typed, generated: false };
+  if (input.name.trim() === '') return { ok: false, message: null };
   const generated = slugFromPlanName(input.name);
   return generated === ''
     ? { ok: false, message: PLAN_SLUG_UNGENERATABLE_MESSAGE }

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { Navigate, useNavigate } from 'react-router';
 import * as yup from 'yup';
@@ -7,7 +6,7 @@ import { yupText } from '../../api/yup-rules';
 import { FormPanel } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
 import { plansPaths } from '../../domain/addon-paths';
-import { customPlansTextButtonLabel, customPlansTextCounter, offersCustomPlans } from '../../domain/custom-plans-text';
+import { customPlansTextButtonLabel, offersCustomPlans } from '../../domain/custom-plans-text';
 import { CustomPlansPreview, flashCustomPlansSaved } from './CustomPlansSection';
 import type { PlansContext } from './PlansPage';
 import { plansMessages } from './plans-messages';
@@ -18,18 +17,13 @@ interface CustomPlansValues {
 
 const schema = yup.object({ customPlansText: yupText(addonTextRules.customPlansText) });
 
-/** Spec §5: a 'Characters remaining' counter that turns red past 300 (announced politely as it changes). */
-function CounterAndPreview() {
+/**
+ * The preview beside the text. The counter of spec §5 (red past 300, saving
+ * blocked) is the field's own (FormTextField counts every limited field).
+ */
+function Preview() {
   const { values } = useFormikContext<CustomPlansValues>();
-  const counter = customPlansTextCounter(values.customPlansText);
-  return (
-    <>
-      <Typography id="custom-plans-counter" variant="body2" aria-live="polite" sx={{ color: counter.overLimit ? 'error.main' : 'text.secondary', fontWeight: counter.overLimit ? 600 : 400 }}>
-        {counter.label}
-      </Typography>
-      <CustomPlansPreview text={values.customPlansText} />
-    </>
-  );
+  return <CustomPlansPreview text={values.customPlansText} />;
 }
 
 /** `plans/custom-plans-edit`; an add-on not flagged in goes back to the plans tab. */
@@ -64,9 +58,8 @@ export function CustomPlansPanel({ context }: { context: PlansContext }) {
         multiline
         rows={5}
         fullWidth
-        slotProps={{ htmlInput: { 'aria-describedby': 'custom-plans-counter' } }}
       />
-      <CounterAndPreview />
+      <Preview />
     </FormPanel>
   );
 }

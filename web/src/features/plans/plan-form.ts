@@ -72,7 +72,7 @@ export function planSchema(features: readonly Feature[], mode: 'create' | 'edit'
       mode === 'create'
         ? yup.string().test('slug', function check(slug) {
             const result = planSlugFor({ slug: slug ?? '', name: this.parent.name ?? '' });
-            if (!result.ok) return this.createError({ message: result.message });
+            if (!result.ok) return result.message === null || this.createError({ message: result.message });
             return yupText(planTextRules.slug).isValidSync(result.slug) || this.createError({ message: slugProblem(result.slug) });
           })
         : yup.string(),
