@@ -145,7 +145,7 @@ test('a partner runs an automatic review to its end, then cancels a second one',
   await review.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(review.getByRole('button', { name: 'Canceling...' })).toBeDisabled();
   const latest = review.getByRole('region', { name: 'Latest review' });
-  await expect(latest.getByRole('heading', { name: /^Cancelled/ })).toBeVisible({ timeout: 15_000 });
+  await expect(latest.getByRole('heading', { name: /^Canceled ·/ })).toBeVisible({ timeout: 15_000 });
   await expect(latest.getByText(/^Canceled before .* was checked\.$/).first()).toBeVisible();
   await expect(review.getByRole('region', { name: 'Earlier reviews' }).getByRole('button', { name: /^Passed/ }).first()).toBeVisible();
   await expect(review.getByRole('button', { name: 'Request automatic review' })).toBeEnabled();
