@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { footerLinks, Shell } from '../../web/src/app/Shell';
 import { Banner } from '../../web/src/components/Banner';
 import { termsBanner } from '../../web/src/domain/banners';
@@ -9,8 +9,8 @@ import { automaticSignInAgo, automaticSignInRecord } from '../support/sign-in';
 
 /**
  * The frame around every signed-in page (spec "Shell"): header with the
- * product name, navigation (Admin only for platform admins), avatar and log
- * out; optional announcement banners; the main landmark; footer links and the
+ * product name, navigation (Admin only for platform admins), the avatar's
+ * account menu (API token, Log out); optional announcement banners; the main landmark; footer links and the
  * feedback address.
  */
 const meta = {
@@ -31,19 +31,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A partner: no admin link. */
+/** A partner: no admin link; the avatar is the button of the account menu, Log out beside it. */
 export const Partner: Story = {
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
     const nav = within(header).getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Add-ons']);
     await expect(within(nav).getByRole('link', { name: 'Add-ons' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(header).getByRole('img', { name: 'Signed in as Priya Raman' })).toHaveTextContent('PR');
+    const account = within(header).getByRole('button', { name: 'Account menu for Priya Raman' });
+    await expect(account).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(within(account).getByRole('img', { name: 'Signed in as Priya Raman' })).toHaveTextContent('PR');
     const logOut = within(header).getByRole('button', { name: 'Log out' });
     await expect(logOut).toHaveAttribute('type', 'submit');
     await expect(logOut.closest('form')).toHaveAttribute('action', '/log-out');
     await expect(logOut.closest('form')).toHaveAttribute('method', 'post');
     await expect(canvas.getByRole('main')).toHaveTextContent('Page content');
+  },
+};
+
+/**
+ * The account menu (issue 21 item 13b: /token was linked from nowhere): the
+ * avatar opens it with API token and Log out — a POST form to /log-out —
+ * and it works by keyboard: Enter opens, arrows move, Esc closes back on
+ * the avatar.
+ */
+export const AccountMenu: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const account = within(canvas.getByRole('banner')).getByRole('button', { name: 'Account menu for Priya Raman' });
+    account.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Account menu for Priya Raman' });
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['API token', 'Log out']);
+    await expect(items[0]).toHaveAttribute('href', '/token');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(items[1]).toHaveFocus();
+    // The page behind an open menu is aria-hidden: find the form by its id, not by role.
+    const form = account.ownerDocument.getElementById(items[1]?.getAttribute('form') ?? '');
+    await expect(items[1]).toHaveAttribute('type', 'submit');
+    await expect(form).toHaveAttribute('action', '/log-out');
+    await expect(form).toHaveAttribute('method', 'post');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(account).toHaveFocus();
   },
 };
 
@@ -55,9 +87,10 @@ export const Partner: Story = {
 export const LogOutForgetsAutomaticSignIns: Story = {
   beforeEach: automaticSignInAgo(20_000),
   play: async ({ canvas, userEvent }) => {
-    const logOut = within(canvas.getByRole('banner')).getByRole('button', { name: 'Log out' });
-    const form = logOut.closest('form');
-    if (!form) throw new Error('Log out is not in a form');
+    await userEvent.click(within(canvas.getByRole('banner')).getByRole('button', { name: 'Account menu for Priya Raman' }));
+    const logOut = await screen.findByRole('menuitem', { name: 'Log out' });
+    const form = logOut.ownerDocument.getElementById(logOut.getAttribute('form') ?? '');
+    if (!form) throw new Error('Log out submits no form');
     // The POST would leave the story: stop it, after the app's own handler saw it.
     const stay = (event: Event) => event.preventDefault();
     form.addEventListener('submit', stay);
@@ -132,6 +165,7 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expect(within(header).getByRole('button', { name: 'Account menu for Alex Morgan' })).toBeVisible();
     await expect(within(header).getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };
@@ -139,7 +173,7 @@ export const Mobile: Story = {
 /**
  * An anonymous visitor of a public page (spec §2 "Public routes"): the public
  * pages in the navigation, the product name leading to the provider home, and
- * Sign in returning to this page — no avatar, no Log out.
+ * Sign in returning to this page — no avatar, no account menu, no Log out.
  */
 export const Anonymous: Story = {
   args: { user: null },
@@ -149,6 +183,7 @@ export const Anonymous: Story = {
     await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Partner program', 'Changelog']);
     await expect(header.getByRole('link', { name: 'Partner Portal' })).toHaveAttribute('href', '/provider/home');
     await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?return_to=%2Faddons');
+    await expect(header.queryByRole('button', { name: /^Account menu/ })).toBeNull();
     await expect(header.queryByRole('button', { name: 'Log out' })).toBeNull();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
   },
@@ -160,6 +195,7 @@ export const VisitorNotYetKnown: Story = {
   play: async ({ canvas }) => {
     const header = within(canvas.getByRole('banner'));
     await expect(header.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    await expect(header.queryByRole('button', { name: /^Account menu/ })).toBeNull();
     await expect(header.queryByRole('button', { name: 'Log out' })).toBeNull();
     await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
   },

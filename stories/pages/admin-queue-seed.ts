@@ -52,6 +52,7 @@ export function manyWaiting(store: SandboxStore): void {
       type: APPROVAL_TYPES[index % APPROVAL_TYPES.length]!,
       state: 'pending',
       notes: null,
+      rejection_reason: null,
       created_at: requestedAt,
       updated_at: requestedAt,
       requester_email: requester,

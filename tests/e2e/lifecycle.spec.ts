@@ -3,7 +3,8 @@ import { expectNoAxeViolations, signIn, watchCspViolations } from './journeys';
 
 /**
  * The lifecycle against the sandbox through the BFF (issue 11): an admin
- * approves an alpha add-on and progresses it to beta; a partner runs an
+ * approves an alpha add-on and progresses it to beta; an admin rejects an
+ * approval with a reason the partner reads (issue 21); a partner runs an
  * automatic review and cancels another; a partner filters failed attempts;
  * a partner's review and request, and an admin's decision, take a beta
  * add-on to GA (the admin prefers reduced motion: no confetti); an
@@ -80,6 +81,58 @@ test('an admin approves an alpha add-on and progresses it to beta, with confetti
   expect(cspViolations).toEqual([]);
 });
 
+test('an admin rejects an approval only with a reason, which the partner reads with the way on (issue 21 item 2)', async ({ page, browser }) => {
+  // Two people, three saves and two axe checks: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
+  await signIn(page, 'admin@platform.test', '/addons/acme-insights/next-steps');
+  const technical = page.getByRole('region', { name: '2. Technical approval' });
+  // Requesting is the partner's part; an admin is offered none of the request buttons.
+  const status = technical.locator('dt:text-is("Status") + dd');
+  await expect(status).toHaveText('Pending', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^Request / })).toHaveCount(0);
+  // Approved business approval: nothing to edit, so no Edit Details.
+  await expect(page.getByRole('link', { name: 'Edit Details of Business Approval' })).toHaveCount(0);
+
+  // The sandbox refuses a rejection without its reason, on the reason field, and keeps the record.
+  const id = 'acme-insights-approval-2';
+  const bare = await page.request.patch(`/api/v3/approvals/${id}`, { headers, data: { state: 'rejected', notes: 'No reason given.' } });
+  expect(bare.status()).toBe(422);
+  expect(((await bare.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty('rejection_reason');
+
+  await technical.getByRole('link', { name: 'Edit Details of Technical Approval' }).click();
+  const panel = await dialog(page, 'Edit Technical Approval');
+  await panel.getByRole('radio', { name: 'Rejected' }).check();
+  await panel.getByRole('button', { name: 'Save' }).click();
+  const reason = panel.getByRole('textbox', { name: 'Reason for rejection' });
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await reason.fill('Deprovisioning leaves the database behind.');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByText('Approval saved.').first()).toBeVisible();
+
+  const partner = await signedInPage(browser, 'partner@acme.test', '/addons/acme-insights/next-steps');
+  const seen = partner.getByRole('region', { name: '2. Technical approval' });
+  await expect(seen.locator('dt:text-is("Status") + dd')).toHaveText('Rejected', { timeout: 15_000 });
+  await expect(seen.getByText('Deprovisioning leaves the database behind.')).toBeVisible();
+  const button = seen.getByRole('button', { name: 'Request Technical Approval' });
+  await expect(button).toBeDisabled();
+  await expect(seen.getByText(/^Technical approval was rejected\. To go on, fix what the reason for rejection names/)).toBeVisible();
+  await expect(seen.getByText('Technical approval has been requested.')).toHaveCount(0);
+  await expect(seen.getByRole('link', { name: 'Open a support ticket (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\/help\.example\.com\/tickets\/new/);
+  await expectNoAxeViolations(partner);
+  await partner.context().close();
+
+  // Re-opened by the admin: pending again, the reason gone.
+  await technical.getByRole('link', { name: 'Edit Details of Technical Approval' }).click();
+  const reopen = await dialog(page, 'Edit Technical Approval');
+  await reopen.getByRole('radio', { name: 'Pending' }).check();
+  await reopen.getByRole('button', { name: 'Save' }).click();
+  await expect(reopen).toBeHidden();
+  await expect(status).toHaveText('Pending');
+  await expect(technical.getByText('Reason for rejection')).toHaveCount(0);
+});
+
 test('a partner runs an automatic review to its end, then cancels a second one', async ({ page }) => {
   await signIn(page, 'partner@acme.test', '/addons/acme-insights/logs');
   await expect(page.getByRole('region', { name: 'Automatic review' })).toBeVisible();
@@ -92,7 +145,7 @@ test('a partner runs an automatic review to its end, then cancels a second one',
   await review.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(review.getByRole('button', { name: 'Canceling...' })).toBeDisabled();
   const latest = review.getByRole('region', { name: 'Latest review' });
-  await expect(latest.getByRole('heading', { name: /^Cancelled/ })).toBeVisible({ timeout: 15_000 });
+  await expect(latest.getByRole('heading', { name: /^Canceled ·/ })).toBeVisible({ timeout: 15_000 });
   await expect(latest.getByText(/^Canceled before .* was checked\.$/).first()).toBeVisible();
   await expect(review.getByRole('region', { name: 'Earlier reviews' }).getByRole('button', { name: /^Passed/ }).first()).toBeVisible();
   await expect(review.getByRole('button', { name: 'Request automatic review' })).toBeEnabled();

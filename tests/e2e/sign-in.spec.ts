@@ -54,11 +54,34 @@ test.describe('signing in and seeing the right add-ons', () => {
   });
 });
 
+test.describe('the account menu', () => {
+  test('leads from the avatar to the API token screen, by keyboard too', async ({ page }) => {
+    await signIn(page, 'partner@acme.test');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const account = page.getByRole('button', { name: /^Account menu for / });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['API token', 'Log out']);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(account).toBeFocused();
+    await account.click();
+    await page.getByRole('menuitem', { name: 'API token' }).click();
+    await expect(page).toHaveURL(/\/token$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'API access token' })).toBeVisible();
+    await expect(page.getByText('partner@acme.test').first()).toBeVisible();
+  });
+});
+
 test.describe('signing out', () => {
   test('ends the session: the portal asks for sign-in again', async ({ page }) => {
     await signIn(page, 'partner@acme.test');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: /log out/i }).click();
+    // Log out sits in the avatar's account menu (issue 21 item 13b).
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     // Back at the portal, which sends the signed-out browser to the sign-in page.
     await expect(page.getByLabel('Email')).toBeVisible();
     const session = await page.request.get('/bff/session', { headers: { 'x-csrf': '1' } });

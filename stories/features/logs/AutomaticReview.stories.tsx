@@ -113,8 +113,8 @@ export const InternalError: Story = {
 
 const cancelled = storyBackend('partner', { seed: withReview('acme-insights', 'pass', { minutesAgo: 10, cancelledAfterMs: 2500 }) });
 
-/** Cancelled while provisioning: "Canceled before … was checked." for the steps that had not finished. */
-export const Cancelled: Story = {
+/** Canceled while provisioning: "Canceled before … was checked." for the steps that had not finished, labelled "Canceled" too (one spelling, the spec's). */
+export const Canceled: Story = {
   render: renderAt(logsPath('acme-insights')),
   parameters: { msw: { handlers: cancelled.handlers } },
   beforeEach: cancelled.reset,
@@ -125,9 +125,9 @@ export const Cancelled: Story = {
       return all;
     });
     await expect(shown.slice(1)).toEqual([
-      'Provision · CancelledCanceled before provisioning was checked.',
-      'Deprovision · CancelledCanceled before deprovisioning was checked.',
-      'Reprovision · CancelledCanceled before reprovisioning was checked.',
+      'Provision · CanceledCanceled before provisioning was checked.',
+      'Deprovision · CanceledCanceled before deprovisioning was checked.',
+      'Reprovision · CanceledCanceled before reprovisioning was checked.',
     ]);
   },
 };
@@ -169,7 +169,7 @@ export const RequestThenCancel: Story = {
     await waitFor(() => expect(within(section).getByText('Manifest is valid.')).toBeVisible(), { timeout: 7000 });
     await userEvent.click(within(section).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(section).getByRole('button', { name: 'Canceling...' })).toBeDisabled());
-    await waitFor(() => expect(within(section).getByRole('heading', { name: /^Cancelled/ })).toBeVisible(), { timeout: 7000 });
+    await waitFor(() => expect(within(section).getByRole('heading', { name: /^Canceled ·/ })).toBeVisible(), { timeout: 7000 });
     await expect(within(section).getByRole('button', { name: 'Request automatic review' })).toBeEnabled();
     await expect(within(section).queryByRole('button', { name: /Cancel/ })).toBeNull();
   },

@@ -7,7 +7,8 @@ import { approveAll, body, desktop, nextStepsPath, overlaysClosed, pageParameter
 
 /**
  * Approval edit (spec §2, §4, §6): platform admins only, titled per approval
- * type plus Edit, Pending / Approved / Rejected and Notes; 'Approval saved.'.
+ * type plus Edit, Pending / Approved / Rejected (with its required reason)
+ * and Notes; 'Approval saved.'.
  * Non-admins and unknown approvals go to next-steps; an approval that is
  * neither pending nor rejected goes there with the spec's warning.
  */
@@ -68,11 +69,11 @@ export const ApprovedIsNotEditable: Story = {
 const rejected = storyBackend('admin', {
   seed: (store) => {
     const approval = store.recordsOf(approvals).find((candidate) => candidate.id === 'bluefin-pubsub-approval-2');
-    if (approval) Object.assign(approval, { state: 'rejected', notes: 'The review failed twice.' });
+    if (approval) Object.assign(approval, { state: 'rejected', notes: 'The review failed twice.', rejection_reason: 'Deprovisioning times out.' });
   },
 });
 
-/** A rejected approval can be edited, opening with its state and notes. */
+/** A rejected approval can be edited, opening with its state, reason and notes; re-opening it sends no reason (the server clears it). */
 export const RejectedIsEditable: Story = {
   render: renderAt(editPath('bluefin-pubsub-approval-2')),
   parameters: { msw: { handlers: rejected.handlers } },
@@ -80,7 +81,48 @@ export const RejectedIsEditable: Story = {
   play: async ({ canvasElement }) => {
     const panel = await loadedPanel(canvasElement, 'Edit Technical Approval');
     await expect(within(panel).getByRole('radio', { name: 'Rejected' })).toBeChecked();
+    await expect(within(panel).getByRole('textbox', { name: 'Reason for rejection' })).toHaveValue('Deprovisioning times out.');
     await expect(within(panel).getByRole('textbox', { name: 'Notes' })).toHaveValue('The review failed twice.');
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Pending' }));
+    await expect(within(panel).queryByRole('textbox', { name: 'Reason for rejection' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await expect(await body(canvasElement).findByText('Approval saved.')).toBeVisible();
+    await expect(rejected.writes('PATCH', '/api/v3/approvals/bluefin-pubsub-approval-2').map((call) => call.body)).toEqual([
+      { state: 'pending', notes: 'The review failed twice.' },
+    ]);
+  },
+};
+
+const rejecting = storyBackend('admin');
+
+/**
+ * Rejecting needs a reason (issue 21 item 2): the field appears with
+ * Rejected, an empty one is refused before anything is sent, and the saved
+ * reason shows in the block, where the partner reads it too.
+ */
+export const RejectNeedsAReason: Story = {
+  render: renderAt(editPath('bluefin-pubsub-approval-1')),
+  parameters: { msw: { handlers: rejecting.handlers } },
+  beforeEach: rejecting.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await loadedPanel(canvasElement, 'Edit Business Approval');
+    await expect(within(panel).queryByRole('textbox', { name: 'Reason for rejection' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Rejected' }));
+    const reason = within(panel).getByRole('textbox', { name: 'Reason for rejection' });
+    await expect(reason).toBeRequired();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await expect(reason).toHaveAccessibleDescription('Give the reason for the rejection: the partner reads it to know what to fix.');
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(rejecting.writes('PATCH', /\/approvals\//)).toEqual([]);
+    await userEvent.type(reason, 'The summary does not say what the add-on does.');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await expect(await body(canvasElement).findByText('Approval saved.')).toBeVisible();
+    await expect(rejecting.writes('PATCH', '/api/v3/approvals/bluefin-pubsub-approval-1').map((call) => call.body)).toEqual([
+      { state: 'rejected', notes: null, rejection_reason: 'The summary does not say what the add-on does.' },
+    ]);
+    await overlaysClosed(canvasElement);
+    const business = within(canvasElement).getByRole('region', { name: '1. Business approval' });
+    await waitFor(() => expect(within(business).getByText('Reason for rejection').nextElementSibling).toHaveTextContent('The summary does not say what the add-on does.'));
   },
 };
 

@@ -27,8 +27,8 @@ const alphaAdmin = storyBackend('admin');
 
 /**
  * Alpha, as a platform admin (Bluefin Pub/Sub: every requirement complete,
- * every approval pending): requester, approver, notes and Edit Details; the
- * request buttons say the approvals have been requested; Progress to Beta is
+ * every approval pending): requester, approver, notes and Edit Details; no
+ * partner-only request buttons; Progress to Beta is
  * disabled and names the three approvals still missing.
  */
 export const AlphaAdmin: Story = {
@@ -38,8 +38,8 @@ export const AlphaAdmin: Story = {
   play: async ({ canvasElement }) => {
     await nextStepsLoaded(canvasElement);
     const business = region(canvasElement, '1. Business approval');
-    await expect(within(business).getByRole('button', { name: 'Request Business Approval' })).toBeDisabled();
-    await expect(within(business).getByRole('button', { name: 'Request Business Approval' })).toHaveAccessibleDescription('Business approval has been requested.');
+    // Requesting is the partner's part (spec §6): an admin is offered no request button.
+    await expect(within(canvasElement).queryByRole('button', { name: /^Request / })).toBeNull();
     await expect(within(business).getByText('founder@bluefin.test')).toBeVisible();
     await expect(within(business).getByRole('link', { name: 'Edit Details of Business Approval' })).toHaveAttribute(
       'href',
@@ -98,33 +98,35 @@ export const AlphaPartner: Story = {
   },
 };
 
-const request = storyBackend('admin', { seed: withoutApproval('bluefin-pubsub', 'marketplace_fitting_approval') });
+const request = storyBackend('partner', { seed: withoutApproval('acme-vault', 'pricing_plan_approval') });
 
-/** Requirements complete and no approval yet: the request is sent, created pending, and the button then says it has been requested. */
+/** Requirements complete and no approval yet: the partner's request is sent, created pending, and the button then says it has been requested. */
 export const RequestApproval: Story = {
-  render: renderAt(nextStepsPath('bluefin-pubsub')),
+  render: renderAt(nextStepsPath('acme-vault')),
   parameters: { msw: { handlers: request.handlers } },
   beforeEach: request.reset,
   play: async ({ canvasElement }) => {
     await nextStepsLoaded(canvasElement);
-    const business = region(canvasElement, '1. Business approval');
-    await expect(within(business).getByText('Not requested yet.')).toBeVisible();
-    const button = within(business).getByRole('button', { name: 'Request Business Approval' });
+    const pricing = region(canvasElement, '2. Pricing approval');
+    await expect(within(pricing).getByText('Not requested yet.')).toBeVisible();
+    const button = within(pricing).getByRole('button', { name: 'Request Pricing Plan Approval' });
     await expect(button).toBeEnabled();
     await userEvent.click(button);
-    await expect(await body(canvasElement).findByText('Business Approval requested.')).toBeVisible();
-    await expect(request.writes('POST', '/api/v3/addons/bluefin-pubsub/approvals').map((call) => call.body)).toEqual([
-      { type: 'marketplace_fitting_approval' },
-    ]);
-    await waitFor(() => expect(within(business).getByRole('button', { name: 'Request Business Approval' })).toBeDisabled());
-    await expect(within(business).getByText('Pending')).toBeVisible();
-    await expect(within(business).getByText('Business approval has been requested.')).toBeVisible();
+    await expect(await body(canvasElement).findByText('Pricing Plan Approval requested.')).toBeVisible();
+    await expect(request.writes('POST', '/api/v3/addons/acme-vault/approvals').map((call) => call.body)).toEqual([{ type: 'pricing_plan_approval' }]);
+    await waitFor(() => expect(within(pricing).getByRole('button', { name: 'Request Pricing Plan Approval' })).toBeDisabled());
+    await expect(within(pricing).getByText('Pending')).toBeVisible();
+    await expect(within(pricing).getByText('Pricing approval has been requested.')).toBeVisible();
   },
 };
 
 const beta = storyBackend('partner');
 
-/** Beta (Acme Vault): technical, pricing and approved-supplier steps; the supplier step asks for the billing details; a rejected pricing approval. */
+/**
+ * Beta (Acme Vault): technical, pricing and approved-supplier steps; the
+ * supplier step asks for the billing details; a rejected pricing approval,
+ * as its partner sees it: rejected (not "requested"), why, and how to go on.
+ */
 export const BetaPartner: Story = {
   render: renderAt(nextStepsPath('acme-vault')),
   parameters: { msw: { handlers: beta.handlers } },
@@ -132,7 +134,24 @@ export const BetaPartner: Story = {
   play: async ({ canvasElement }) => {
     await nextStepsLoaded(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'From beta to GA' })).toBeVisible();
-    await expect(within(region(canvasElement, '2. Pricing approval')).getByText('Rejected')).toBeVisible();
+    const pricing = region(canvasElement, '2. Pricing approval');
+    await expect(within(pricing).getByText('Rejected')).toBeVisible();
+    await expect(within(pricing).getByText('Reason for rejection').nextElementSibling).toHaveTextContent(
+      'The Scale plan has no published price. Publish one, then ask us to re-open this request.',
+    );
+    // The spec's enabling rule stands: the button stays disabled, and its reason says what now.
+    const button = within(pricing).getByRole('button', { name: 'Request Pricing Plan Approval' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(
+      'Pricing approval was rejected. To go on, fix what the reason for rejection names, then ask the ecosystem team to re-open it. Open a support ticket (opens in a new tab)',
+    );
+    await expect(within(pricing).queryByText('Pricing approval has been requested.')).toBeNull();
+    await expect(within(pricing).getByRole('link', { name: 'Open a support ticket (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://help.example.com/tickets/new?category=add-on-partners',
+    );
+    await expect(within(pricing).queryByText('Rejected by')).toBeNull();
+    await expect(within(pricing).queryByRole('link', { name: /Edit Details/ })).toBeNull();
     const supplier = region(canvasElement, '3. Approved supplier');
     await expect(within(supplier).getByRole('link', { name: "Enter the company's billing details" })).toHaveAttribute(
       'href',
@@ -149,7 +168,12 @@ export const BetaPartner: Story = {
 
 const betaAdmin = storyBackend('admin');
 
-/** A rejected approval, as a platform admin (Acme Vault's pricing approval): the approver row says who rejected it. */
+/**
+ * A rejected approval, as a platform admin (Acme Vault's pricing approval):
+ * who rejected it and the reason the partner sees; Edit Details on it (a
+ * rejected approval can be edited) but not on the approved technical one, and
+ * no partner-only request buttons.
+ */
 export const RejectedAsAdmin: Story = {
   render: renderAt(nextStepsPath('acme-vault')),
   parameters: { msw: { handlers: betaAdmin.handlers } },
@@ -159,8 +183,34 @@ export const RejectedAsAdmin: Story = {
     const pricing = region(canvasElement, '2. Pricing approval');
     await expect(within(pricing).getByText('Rejected by').nextElementSibling).toHaveTextContent('admin@platform.test');
     await expect(within(pricing).queryByText('Approved by')).toBeNull();
+    await expect(within(pricing).getByText('Reason for rejection').nextElementSibling).toHaveTextContent(/^The Scale plan has no published price/);
+    await expect(within(pricing).getByRole('link', { name: 'Edit Details of Pricing Plan Approval' })).toHaveAttribute(
+      'href',
+      nextStepsPath('acme-vault', '/approvals/acme-vault-approval-5/edit'),
+    );
+    await expect(within(canvasElement).queryByRole('button', { name: /^Request / })).toBeNull();
     const technical = region(canvasElement, '1. Technical approval');
     await expect(within(technical).getByText('Approved by').nextElementSibling).toHaveTextContent('admin@platform.test');
+    // Approved: the edit route would only send the admin back, so it is not offered.
+    await expect(within(technical).queryByRole('link', { name: /Edit Details/ })).toBeNull();
+    await expectScreenshot(canvasElement);
+  },
+};
+
+const rejectedOnPhone = storyBackend('partner');
+
+/** The rejected approval on a phone, as its partner: the reason and the way on fit, nothing scrolls sideways. */
+export const RejectedOnAPhone: Story = {
+  render: renderAt(nextStepsPath('acme-vault')),
+  parameters: { msw: { handlers: rejectedOnPhone.handlers } },
+  globals: mobile,
+  beforeEach: rejectedOnPhone.reset,
+  play: async ({ canvasElement }) => {
+    await nextStepsLoaded(canvasElement);
+    const pricing = region(canvasElement, '2. Pricing approval');
+    await expect(within(pricing).getByRole('link', { name: 'Open a support ticket (opens in a new tab)' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expectScreenshot(canvasElement);
   },
 };
 
@@ -232,6 +282,32 @@ export const RequirementsLoading: Story = {
     await expect(await within(business).findByRole('progressbar')).toBeVisible();
     await expect(within(business).getByText('Loading requirements…')).toBeVisible();
     await expect(within(business).getByRole('button', { name: 'Request Business Approval' })).toBeDisabled();
+  },
+};
+
+const approvalsSlow = storyBackend('partner', {
+  overrides: [
+    http.get('/api/v3/addons/:slug/approvals', async () => {
+      await delay('infinite');
+    }),
+  ],
+});
+
+/**
+ * While the approvals load (Acme Vault, whose technical approval is
+ * approved), each approval block says it is loading — never "Not requested
+ * yet.", a wrong fact — and the documentation-centre status waits too.
+ */
+export const ApprovalsLoading: Story = {
+  render: renderAt(nextStepsPath('acme-vault')),
+  parameters: { msw: { handlers: approvalsSlow.handlers } },
+  beforeEach: approvalsSlow.reset,
+  play: async ({ canvasElement }) => {
+    const technical = await within(canvasElement).findByRole('region', { name: '1. Technical approval' });
+    await expect(await within(technical).findByText('Loading the approval…')).toBeVisible();
+    await expect(within(canvasElement).queryByText('Not requested yet.')).toBeNull();
+    await expect(within(region(canvasElement, '2. Pricing approval')).getByText('Loading the approval…')).toBeVisible();
+    await expect(within(technical).getByRole('button', { name: 'Request Technical Approval' })).toBeDisabled();
   },
 };
 

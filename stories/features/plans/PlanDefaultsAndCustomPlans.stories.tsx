@@ -156,6 +156,8 @@ export const AlphaUsers: Story = {
     const users = await section(canvasElement, 'Alpha Users');
     await expect(await within(users).findByText('founder@bluefin.test')).toBeVisible();
     await expect(within(users).getByText('dev@northwind.test')).toBeVisible();
+    // The house date format (spec §9 general dates), as every other "added" date in the portal.
+    await expect(within(users).getByRole('row', { name: /dev@northwind\.test/ })).toHaveTextContent('dev@northwind.testOctober 2nd, 2026');
   },
 };
 

@@ -27,6 +27,8 @@ export const APPROVAL_MESSAGES = {
   exists: 'has already been requested',
   notEditable: "Approval can't be edited unless pending or rejected",
   prerequisites: 'Complete the prerequisite tasks first.',
+  /** Issue 21 item 2: a rejection without its reason leaves the partner at a dead end. */
+  reasonRequired: 'Give the reason for the rejection: the partner reads it to know what to fix.',
 } as const;
 
 /** One decision of a platform admin, kept when the next one replaces it (the review timeline shows them all). */
@@ -46,6 +48,11 @@ export const approvalSchema = z.object({
   updated_at: z.iso.datetime({ offset: true }),
   /** Platform admins only; `null` for partners. */
   notes: z.string().nullable(),
+  /**
+   * Why it was rejected, written for the partner and sent to them too (unlike
+   * the notes): they need it to fix the request. `null` unless rejected.
+   */
+  rejection_reason: z.string().nullable(),
   requester_email: z.email().nullable(),
   approver_email: z.email().nullable(),
   /** Every decision so far, oldest first; the last one is the approval's state, notes and approver. */
@@ -54,6 +61,8 @@ export const approvalSchema = z.object({
 
 export const approvalTextRules = {
   notes: { required: false, max: 2000, emptyAsNull: true },
+  /** Optional on the wire; required when the decision is a rejection (domain/approvals.ts `rejectionReasonRequired`). */
+  rejectionReason: { required: false, max: 2000, emptyAsNull: true },
 } as const satisfies Record<string, TextRule>;
 
 export const approvalRequestSchema = z.object({ type: z.enum(APPROVAL_TYPE_VALUES) }).strict();
@@ -62,6 +71,7 @@ export const approvalDecisionSchema = z
   .object({
     state: z.enum(APPROVAL_STATE_VALUES),
     notes: zodText(approvalTextRules.notes),
+    rejection_reason: zodText(approvalTextRules.rejectionReason),
   })
   .partial()
   .strict();

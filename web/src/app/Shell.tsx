@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { signInUrl } from '../api/sign-in-url';
-import { UserAvatar } from '../components/UserAvatar';
 import { feedbackMailto, links } from '../domain/links';
 import { sizeTokens } from '../theme/tokens';
+import { AccountMenu } from './AccountMenu';
 import { paths } from './paths';
 import { forgetAutomaticSignIns } from './sign-in-guard';
 import { SkipLink } from './SkipLink';
@@ -97,7 +97,8 @@ function LogOutForm() {
 
 /**
  * The header: product name, navigation (Add-ons, and Admin for platform
- * admins), avatar and log-out for a signed-in user; for an anonymous visitor
+ * admins), the avatar (opening the account menu: API token, Log out) and
+ * log-out for a signed-in user; for an anonymous visitor
  * of a public page, the public pages and a Sign in button.
  */
 function SiteHeader({ user }: Pick<ShellProps, 'user'>) {
@@ -128,7 +129,7 @@ function SiteHeader({ user }: Pick<ShellProps, 'user'>) {
         </Box>
         {user ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <UserAvatar name={user.name} src={user.avatarUrl} size={sizeTokens.headerAvatar} label={`Signed in as ${user.name}`} />
+            <AccountMenu name={user.name} avatarUrl={user.avatarUrl} />
             <LogOutForm />
           </Stack>
         ) : null}

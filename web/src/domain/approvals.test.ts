@@ -6,7 +6,10 @@ import {
   approvalEditTitle,
   articleReviewDisplay,
   canEditApproval,
+  canOfferEditDetails,
   isApprovalType,
+  rejectionReasonRequired,
+  storedRejectionReason,
   type ApprovalState,
 } from './approvals';
 
@@ -41,6 +44,33 @@ describe('editing an approval (spec §4: "Only pending or rejected approvals can
 
   it('covers every state', () => {
     expect(APPROVAL_STATES).toEqual(['pending', 'approved', 'rejected']);
+  });
+});
+
+describe('Edit Details (spec §2, §6; issue 21 item 2)', () => {
+  it.each<[boolean, ApprovalState, boolean]>([
+    [true, 'pending', true],
+    [true, 'rejected', true],
+    // The edit route would only send the admin back with a warning.
+    [true, 'approved', false],
+    [false, 'pending', false],
+    [false, 'rejected', false],
+  ])('admin %s, %s → offered %s', (isPlatformAdmin, state, offered) => {
+    expect(canOfferEditDetails({ isPlatformAdmin, state })).toBe(offered);
+  });
+});
+
+describe('the reason of a rejection (issue 21 item 2)', () => {
+  it('is required to reject, and only then', () => {
+    expect(APPROVAL_STATES.filter(rejectionReasonRequired)).toEqual(['rejected']);
+  });
+
+  it('is kept trimmed on a rejected approval, blank as none, and dropped in other states', () => {
+    expect(storedRejectionReason('rejected', '  Scale needs a price.  ')).toBe('Scale needs a price.');
+    expect(storedRejectionReason('rejected', '   ')).toBeNull();
+    expect(storedRejectionReason('rejected', undefined)).toBeNull();
+    expect(storedRejectionReason('pending', 'Scale needs a price.')).toBeNull();
+    expect(storedRejectionReason('approved', 'Scale needs a price.')).toBeNull();
   });
 });
 

@@ -54,6 +54,29 @@ export function canEditApproval(state: ApprovalState): boolean {
   return state === 'pending' || state === 'rejected';
 }
 
+/**
+ * Spec §2, §6: admins see an Edit Details button — only where it leads
+ * somewhere: on an approval that can be edited (the edit route sends the
+ * others back with the §8 warning).
+ */
+export function canOfferEditDetails(input: { isPlatformAdmin: boolean; state: ApprovalState }): boolean {
+  return input.isPlatformAdmin && canEditApproval(input.state);
+}
+
+/**
+ * Issue 21 item 2: a rejection carries its reason, written for the partner
+ * (who must know what to fix); other states carry none.
+ */
+export function rejectionReasonRequired(state: ApprovalState): boolean {
+  return state === 'rejected';
+}
+
+/** The rejection reason as stored: kept only on a rejected approval, blank is none. */
+export function storedRejectionReason(state: ApprovalState, reason: string | null | undefined): string | null {
+  const trimmed = reason?.trim() ?? '';
+  return rejectionReasonRequired(state) && trimmed !== '' ? trimmed : null;
+}
+
 /** Spec §8: the warning after the redirect to next-steps. */
 export const APPROVAL_NOT_EDITABLE_WARNING = "Approval can't be edited unless pending or rejected";
 

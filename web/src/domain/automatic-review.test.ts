@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CANCEL_WORDS,
   canCancelReview,
   canRequestReview,
   isReviewFinalized,
   provisioningTooLong,
   REVIEW_POLL_INTERVAL_MS,
+  REVIEW_STATUS_LABELS,
   REVIEW_STEPS,
   reviewPollInterval,
+  STEP_DISPLAY_LABELS,
   stepDisplay,
   stepText,
   type ReviewStep,
@@ -104,6 +107,15 @@ describe('step texts (spec §4, §8)', () => {
     ['reprovision', 'reprovisioning check'],
   ])('%s internal error names the %s', (step, check) => {
     expect(stepText(step, 'internalError')).toBe(`Something went wrong during the ${check}. Please try again. If the issue continues, create a ticket.`);
+  });
+
+  it('spells "canceled" one way in every word of the review panel, the spec\'s (issue 21 item 13)', () => {
+    const words = [...Object.values(STEP_DISPLAY_LABELS), ...Object.values(REVIEW_STATUS_LABELS), ...Object.values(CANCEL_WORDS)];
+    for (const step of REVIEW_STEPS) words.push(stepText(step, 'cancelled') ?? '');
+    expect(words.filter((word) => /cancelled|cancelling/i.test(word))).toEqual([]);
+    expect(STEP_DISPLAY_LABELS.cancelled).toBe('Canceled');
+    expect(REVIEW_STATUS_LABELS.cancelled).toBe('Canceled');
+    expect(REVIEW_STATUS_LABELS.cancelling).toBe('Canceling...');
   });
 
   it('words cancelled steps as the spec does', () => {

@@ -4,6 +4,8 @@
  * each of its four steps is shown and worded.
  */
 
+import type { AutomaticReview } from '../api/automatic-reviews';
+
 /** Spec §4: "Status values: new, in_progress, cancelling and final values." */
 export const RUNNING_REVIEW_STATUSES = ['new', 'in_progress', 'cancelling'] as const;
 
@@ -38,6 +40,35 @@ export type StepStatus = (typeof STEP_STATUSES)[number];
 
 /** Spec §4: "The step display states are pending, succeeded, failed, internal error, skipped, cancelled, or waiting on provisioning." */
 export type StepDisplay = 'pending' | 'succeeded' | 'failed' | 'internalError' | 'skipped' | 'cancelled' | 'waitingOnProvisioning';
+
+/**
+ * One spelling in the review panel (issue 21 item 13): the spec's own words
+ * are 'Canceling...' and 'Canceled before … was checked.', so every other
+ * word of the panel spells it the same way (not "Cancelled").
+ */
+export const CANCEL_WORDS = { cancel: 'Cancel', cancelling: 'Canceling...', cancelled: 'Canceled' } as const;
+
+/** What a step's display state is called beside its icon (and what a screen reader hears). */
+export const STEP_DISPLAY_LABELS: Record<StepDisplay, string> = {
+  pending: 'Pending',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  internalError: 'Internal error',
+  skipped: 'Skipped',
+  cancelled: CANCEL_WORDS.cancelled,
+  waitingOnProvisioning: 'Waiting on provisioning',
+};
+
+/** What a review's status is called in the panel's headings and history. */
+export const REVIEW_STATUS_LABELS: Record<AutomaticReview['status'], string> = {
+  new: 'Requested',
+  in_progress: 'Running',
+  cancelling: CANCEL_WORDS.cancelling,
+  succeeded: 'Passed',
+  failed: 'Failed',
+  cancelled: CANCEL_WORDS.cancelled,
+  error: 'Stopped by an internal error',
+};
 
 const DISPLAY_OF_STATUS: Record<StepStatus, StepDisplay> = {
   completed: 'succeeded',

@@ -36,7 +36,12 @@ export function isBefore(a: CalendarDate, b: CalendarDate): boolean {
   return a < b;
 }
 
-/** '2023-09-15' → 'September 15, 2023' (the spec's long form, locale-independent). */
+/**
+ * '2023-09-15' → 'September 15, 2023': only for the banners' dates, which the
+ * spec words this way (§2 "Banners"), and the settings alert that repeats the
+ * legacy end of life. Every other date of the portal is a general date
+ * (domain/general-date.ts, the house format).
+ */
 export function formatLongDate(day: CalendarDate): string {
   assertCalendarDate(day);
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

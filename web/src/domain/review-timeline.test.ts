@@ -99,6 +99,14 @@ describe('reviewTimeline (issue 11: every request, decision, progression and rev
     ]);
   });
 
+  it("spells a cancelled review as the spec and the logs' review panel do: canceled (issue 21 item 13)", () => {
+    const review = (id: string, status: string) => ({ id, status, progressionType: 'ga' as const, createdAt: '2026-03-03T00:00:00Z', updatedAt: '2026-03-03T00:00:00Z' });
+    expect(reviewTimeline({ approvals: [], progressions: [], reviews: [review('r1', 'cancelled'), review('r2', 'cancelling')] }).map((event) => event.title)).toEqual([
+      'Automatic review for GA canceled',
+      'Automatic review for GA being canceled',
+    ]);
+  });
+
   it("shows a partner's progression request, then the admin's approval as its own event", () => {
     const pending = progression({ id: 'p1', state: 'pending', to: 'ga', createdAt: '2026-05-01T00:00:00Z', requesterEmail: 'partner@acme.test' });
     expect(reviewTimeline({ approvals: [], progressions: [pending], reviews: [] }).map((event) => [event.kind, event.title, event.by])).toEqual([

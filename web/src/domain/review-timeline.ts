@@ -70,10 +70,11 @@ const REQUEST_TITLES: Record<TimelineProgression['to'], string> = {
 const REVIEW_OUTCOMES: Record<string, string> = {
   new: 'requested',
   in_progress: 'running',
-  cancelling: 'being cancelled',
+  // The spec's spelling ('Canceling...', 'Canceled before …'), as in the logs' review panel.
+  cancelling: 'being canceled',
   succeeded: 'passed',
   failed: 'failed',
-  cancelled: 'cancelled',
+  cancelled: 'canceled',
   error: 'stopped by an internal error',
 };
 

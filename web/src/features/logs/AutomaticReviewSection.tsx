@@ -6,7 +6,7 @@ import type { Addon } from '../../api/addon';
 import { useAutomaticReviews, useCancelAutomaticReview, useRequestAutomaticReview, type AutomaticReview } from '../../api/automatic-reviews';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
-import { canCancelReview, canRequestReview, reviewPollInterval } from '../../domain/automatic-review';
+import { CANCEL_WORDS, canCancelReview, canRequestReview, reviewPollInterval } from '../../domain/automatic-review';
 import { logsMessages } from './logs-messages';
 import { ReviewHistory } from './ReviewHistory';
 import { ReviewSteps } from './ReviewSteps';
@@ -58,7 +58,7 @@ function Reviews({ addon, reviews, checkedAt }: { addon: Addon; reviews: Automat
         </Button>
         {latest && (canCancelReview(latest) || cancelling) ? (
           <Button variant="outlined" color="error" disabled={cancelling} onClick={() => cancel.mutate(latest.id)}>
-            {cancelling ? 'Canceling...' : 'Cancel'}
+            {cancelling ? CANCEL_WORDS.cancelling : CANCEL_WORDS.cancel}
           </Button>
         ) : null}
       </Stack>

@@ -17,21 +17,22 @@ import {
   provisioningTooLong,
   stepDisplay,
   stepText,
+  STEP_DISPLAY_LABELS,
   stepTitle,
   type StepDisplay,
 } from '../../domain/automatic-review';
 
 type Step = AutomaticReview['steps'][number];
 
-/** Each display state's icon and the word a screen reader hears for it (spec §4's display states). */
-const DISPLAY: Record<StepDisplay, { icon: ReactElement; label: string }> = {
-  pending: { icon: <RadioButtonUncheckedIcon color="disabled" aria-hidden />, label: 'Pending' },
-  succeeded: { icon: <CheckCircleIcon color="success" aria-hidden />, label: 'Succeeded' },
-  failed: { icon: <ErrorIcon color="error" aria-hidden />, label: 'Failed' },
-  internalError: { icon: <ReportProblemIcon color="error" aria-hidden />, label: 'Internal error' },
-  skipped: { icon: <SkipNextIcon color="disabled" aria-hidden />, label: 'Skipped' },
-  cancelled: { icon: <BlockIcon color="disabled" aria-hidden />, label: 'Cancelled' },
-  waitingOnProvisioning: { icon: <HourglassTopIcon color="warning" aria-hidden />, label: 'Waiting on provisioning' },
+/** Each display state's icon (spec §4's display states); their words are the domain's `STEP_DISPLAY_LABELS`. */
+const ICONS: Record<StepDisplay, ReactElement> = {
+  pending: <RadioButtonUncheckedIcon color="disabled" aria-hidden />,
+  succeeded: <CheckCircleIcon color="success" aria-hidden />,
+  failed: <ErrorIcon color="error" aria-hidden />,
+  internalError: <ReportProblemIcon color="error" aria-hidden />,
+  skipped: <SkipNextIcon color="disabled" aria-hidden />,
+  cancelled: <BlockIcon color="disabled" aria-hidden />,
+  waitingOnProvisioning: <HourglassTopIcon color="warning" aria-hidden />,
 };
 
 /**
@@ -54,7 +55,7 @@ export function ReviewSteps({ review, now }: { review: AutomaticReview; now: Dat
 function ReviewStepItem({ step, spinning, tooLong }: { step: Step; spinning: boolean; tooLong: boolean }) {
   const display = stepDisplay(step.status);
   const text = stepText(step.name, display);
-  const shown = DISPLAY[display];
+  const shown = { icon: ICONS[display], label: STEP_DISPLAY_LABELS[display] };
   return (
     <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Stack sx={{ width: 24, alignItems: 'center', pt: 0.25 }}>{spinning ? <CircularProgress size={20} aria-hidden /> : shown.icon}</Stack>

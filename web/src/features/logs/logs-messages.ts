@@ -1,15 +1,6 @@
 import type { AutomaticReview } from '../../api/automatic-reviews';
+import { REVIEW_STATUS_LABELS as STATUS_WORDS } from '../../domain/automatic-review';
 import { formatGeneralDateTime } from '../../domain/general-date';
-
-const STATUS_WORDS: Record<AutomaticReview['status'], string> = {
-  new: 'Requested',
-  in_progress: 'Running',
-  cancelling: 'Canceling...',
-  succeeded: 'Passed',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  error: 'Stopped by an internal error',
-};
 
 /** What the logs screen says (spec §2, §8 where worded). */
 export const logsMessages = {

@@ -8,7 +8,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import * as yup from 'yup';
-import { approvalTextRules, useApprovals, useDecideApproval, type Approval } from '../../api/approvals';
+import { APPROVAL_MESSAGES, approvalTextRules, useApprovals, useDecideApproval, type Approval } from '../../api/approvals';
 import { errorDetail } from '../../api/errors';
 import { yupText } from '../../api/yup-rules';
 import { ErrorState } from '../../components/ErrorState';
@@ -23,6 +23,8 @@ import {
   APPROVAL_STATES,
   approvalEditTitle,
   canEditApproval,
+  rejectionReasonRequired,
+  storedRejectionReason,
   type ApprovalState,
 } from '../../domain/approvals';
 import { nextStepsMessages } from './next-steps-messages';
@@ -30,11 +32,17 @@ import { nextStepsMessages } from './next-steps-messages';
 interface DecisionValues {
   state: ApprovalState;
   notes: string;
+  rejectionReason: string;
 }
 
 const decisionSchema = yup.object({
   state: yup.string().oneOf(APPROVAL_STATES).required(),
   notes: yupText(approvalTextRules.notes),
+  // Said before sending what the sandbox would refuse with a 422 on the same field.
+  rejectionReason: yupText(approvalTextRules.rejectionReason).when('state', {
+    is: (state: ApprovalState) => rejectionReasonRequired(state),
+    then: (reason) => reason.required(APPROVAL_MESSAGES.reasonRequired),
+  }),
 });
 
 /** Spec §2: the warning travels with the redirect; shown once even when React renders twice. */
@@ -47,7 +55,7 @@ function BackWithWarning({ to }: { to: string }) {
 
 /**
  * `approvals/{approval_id}/edit` (spec §2, §4, §6): platform admins decide an
- * approval. Non-admins and unknown approvals go back to next-steps; one that
+ * approval; a rejection needs its reason, which the partner is shown. Non-admins and unknown approvals go back to next-steps; one that
  * is neither pending nor rejected goes back with the spec's warning.
  */
 export function ApprovalEditPanel({ slug, isAdmin }: { slug: string; isAdmin: boolean }) {
@@ -88,23 +96,46 @@ function StateField() {
   );
 }
 
+/** Asked for only when rejecting: it is what the partner reads to know what to fix. */
+function RejectionReasonField() {
+  const [state] = useField<ApprovalState>('state');
+  if (!rejectionReasonRequired(state.value)) return null;
+  return (
+    <FormTextField
+      id="approval-rejection-reason"
+      name="rejectionReason"
+      label="Reason for rejection"
+      helperText="The partner sees this: say what to fix before the request is re-opened."
+      required
+      multiline
+      minRows={3}
+      fullWidth
+    />
+  );
+}
+
 function DecisionForm({ slug, approval, onClose }: { slug: string; approval: Approval; onClose: () => void }) {
   const decide = useDecideApproval(slug);
   return (
     <FormPanel<DecisionValues>
       title={approvalEditTitle(approval.type)}
-      initialValues={{ state: approval.state, notes: approval.notes ?? '' }}
+      initialValues={{ state: approval.state, notes: approval.notes ?? '', rejectionReason: approval.rejectionReason ?? '' }}
       validationSchema={decisionSchema}
-      fields={['state', 'notes']}
+      fields={['state', 'notes', 'rejectionReason']}
+      serverFieldNames={{ rejection_reason: 'rejectionReason' }}
       submitLabel="Save"
       onClose={onClose}
       onSubmit={async (values) => {
-        await decide.mutateAsync({ id: approval.id, decision: { state: values.state, notes: values.notes.trim() === '' ? null : values.notes } });
+        // The reason goes only with a rejection: any other state clears it on the server.
+        const reason = rejectionReasonRequired(values.state) ? { rejectionReason: storedRejectionReason(values.state, values.rejectionReason) } : {};
+        const decision = { state: values.state, notes: values.notes.trim() === '' ? null : values.notes, ...reason };
+        await decide.mutateAsync({ id: approval.id, decision });
         enqueueSnackbar(nextStepsMessages.approvalSaved, { variant: 'success' });
         onClose();
       }}
     >
       <StateField />
+      <RejectionReasonField />
       <FormTextField id="approval-notes" name="notes" label="Notes" multiline minRows={4} fullWidth />
     </FormPanel>
   );

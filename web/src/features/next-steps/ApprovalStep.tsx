@@ -1,12 +1,14 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useId, type ReactNode } from 'react';
 import { useRequestApproval } from '../../api/approvals';
-import { approvalRequestButton } from '../../domain/approval-requests';
+import { approvalRequestButton, canRequestApprovals, REOPEN_LINK_LABEL } from '../../domain/approval-requests';
 import { APPROVAL_LABELS } from '../../domain/approvals';
+import { links } from '../../domain/links';
 import type { LifecycleFacts } from './use-lifecycle-facts';
 import type { NextStep } from './next-steps-panels';
 import { nextStepsMessages } from './next-steps-messages';
@@ -25,7 +27,10 @@ interface ApprovalStepProps {
   children?: ReactNode;
 }
 
-/** One step of a panel: its checklists, its request button (with the reason when disabled) and its approvals. */
+/**
+ * One step of a panel: its checklists, its request button (with the reason
+ * when disabled; partners only, spec §6) and its approvals.
+ */
 export function ApprovalStep({ slug, step, number, facts, isAdmin, documentation, children }: ApprovalStepProps) {
   const headingId = useId();
   return (
@@ -43,7 +48,7 @@ export function ApprovalStep({ slug, step, number, facts, isAdmin, documentation
         {step.lists.map((list) => (
           <RequirementChecklist key={list} slug={slug} list={list} />
         ))}
-        {step.requests.length > 0 ? (
+        {step.requests.length > 0 && canRequestApprovals(isAdmin) ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
             {step.requests.map((type) => (
               <RequestApprovalButton key={type} slug={slug} type={type} lists={step.lists} facts={facts} />
@@ -56,6 +61,7 @@ export function ApprovalStep({ slug, step, number, facts, isAdmin, documentation
             slug={slug}
             type={type}
             approval={facts.approvals[type]}
+            approvalsStatus={facts.approvalsStatus}
             isAdmin={isAdmin}
             documentation={type === 'article_review_approval' ? documentation : undefined}
           />
@@ -73,7 +79,7 @@ function RequestApprovalButton({ slug, type, lists, facts }: { slug: string; typ
     type,
     requirementsComplete: lists.every((list) => facts.completeLists.has(list)),
     automaticReviewPassed: facts.latestReviewPassed,
-    approvalExists: facts.approvals[type] !== undefined,
+    approvalState: facts.approvals[type]?.state ?? null,
   });
   const disabled = facts.loading || !button.enabled || request.isPending;
   return (
@@ -93,6 +99,15 @@ function RequestApprovalButton({ slug, type, lists, facts }: { slug: string; typ
       {!button.enabled && !facts.loading ? (
         <Typography id={reasonId} variant="body2" color="text.secondary">
           {button.reason}
+          {button.nextStep ? (
+            <>
+              {' '}
+              {button.nextStep}{' '}
+              <Link href={links.supportTicket} target="_blank" rel="noopener">
+                {REOPEN_LINK_LABEL} (opens in a new tab)
+              </Link>
+            </>
+          ) : null}
         </Typography>
       ) : null}
     </Stack>

@@ -6,5 +6,7 @@ export const nextStepsMessages = {
   documentationLoading: 'Loading documentation status…',
   documentationUnavailable: 'Unavailable: the documentation status could not be loaded.',
   notRequested: 'Not requested yet.',
+  approvalLoading: 'Loading the approval…',
+  approvalUnavailable: 'Unavailable: the approvals could not be loaded.',
   progressionsRefused: 'The add-on was not progressed.',
 } as const;

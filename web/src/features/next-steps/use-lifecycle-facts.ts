@@ -12,6 +12,11 @@ export interface LifecycleFacts {
   latestReviewPassed: boolean;
   /** Something the decisions need is still loading: buttons wait rather than guess. */
   loading: boolean;
+  /**
+   * The approvals query alone: until it has answered, "no approval of this
+   * type" is not known, so no block may say "Not requested yet."
+   */
+  approvalsStatus: 'pending' | 'error' | 'success';
 }
 
 /**
@@ -29,5 +34,6 @@ export function useLifecycleFacts(slug: string, reviewedFor: 'beta' | 'ga'): Lif
     completeLists,
     latestReviewPassed: latest?.status === 'succeeded',
     loading: approvals.isPending || reviews.isPending || lists.some((list) => list.isPending),
+    approvalsStatus: approvals.status,
   };
 }

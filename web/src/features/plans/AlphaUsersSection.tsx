@@ -14,7 +14,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { plansPaths } from '../../domain/addon-paths';
-import { formatLongDate } from '../../domain/calendar-date';
+import { formatGeneralDate } from '../../domain/general-date';
 import { canInviteAlphaUsers } from '../../domain/plan-permissions';
 import { inviteFields, inviteSchema, type InviteValues } from './invite-form';
 import type { PlansContext } from './PlansPage';
@@ -50,7 +50,7 @@ function AlphaUsersList({ context }: { context: PlansContext }) {
                 {list.map((user) => (
                   <TableRow key={user.id}>
                     <TableCell>{user.email}</TableCell>
-                    <TableCell>{formatLongDate(user.createdAt.slice(0, 10))}</TableCell>
+                    <TableCell>{formatGeneralDate(user.createdAt)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
