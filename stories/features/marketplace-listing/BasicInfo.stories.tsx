@@ -143,7 +143,11 @@ export const AlphaWithoutIcon: Story = {
 
 const escape = storyBackend('partner');
 
-/** Escape closes the edit panel without saving, and focus goes back to the Edit link that opened it. */
+/**
+ * Escape on the edit panel with changes asks 'Discard changes?' (issue 21
+ * item 4); Escape on the question goes back with the typing kept; Discard
+ * closes without saving, and focus goes back to the Edit link that opened it.
+ */
 export const EscapeClosesThePanel: Story = {
   render: renderAt(listingPath('acme-postgres')),
   parameters: { msw: { handlers: escape.handlers } },
@@ -156,11 +160,34 @@ export const EscapeClosesThePanel: Story = {
     const displayName = within(panel).getByRole('textbox', { name: /^Display name/ });
     await userEvent.type(displayName, ' (draft)');
     await userEvent.keyboard('{Escape}');
+    let question = await body(canvasElement).findByRole('dialog', { name: 'Discard changes?' });
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Discard changes?' })).toBeNull());
+    await expect(displayName).toHaveValue('Acme Postgres (draft)');
 
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    question = await body(canvasElement).findByRole('dialog', { name: 'Discard changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
     await overlaysClosed(canvasElement);
     await waitFor(() => expect(edit).toHaveFocus());
     await expect(facts(section)['Display name']).toBe('Acme Postgres');
     await expect(escape.calls).toHaveLength(0);
+  },
+};
+
+/** Nothing changed: Escape closes the edit panel at once, without a question. */
+export const UnchangedClosesAtOnce: Story = {
+  render: renderAt(listingPath('acme-postgres')),
+  parameters: { msw: { handlers: escape.handlers } },
+  beforeEach: escape.reset,
+  play: async ({ canvasElement }) => {
+    const section = await basicInfo(canvasElement);
+    await userEvent.click(within(section).getByRole('link', { name: 'Edit basic info' }));
+    await body(canvasElement).findByRole('dialog', { name: 'Edit basic info' });
+    await userEvent.keyboard('{Escape}');
+    await overlaysClosed(canvasElement);
+    await expect(body(canvasElement).queryByRole('dialog', { name: 'Discard changes?' })).toBeNull();
   },
 };
 

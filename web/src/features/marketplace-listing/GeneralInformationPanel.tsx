@@ -68,7 +68,7 @@ export function GeneralInformationPanel({ addon }: { addon: Addon }) {
         enqueueSnackbar(listingMessages.onElementsSoon, { variant: 'info' });
         close();
       }}
-      actions={({ formId, isSubmitting }) =>
+      actions={({ formId, isSubmitting, close: cancel }) =>
         review ? (
           <>
             <Button onClick={() => setReview(null)} disabled={isSubmitting}>
@@ -80,7 +80,7 @@ export function GeneralInformationPanel({ addon }: { addon: Addon }) {
           </>
         ) : (
           <>
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={cancel}>Cancel</Button>
             <Button type="submit" form={formId} variant="contained">
               Review changes
             </Button>
