@@ -72,11 +72,13 @@ export const Complete: Story = {
 const shutdown = storyBackend('partner');
 
 /**
- * Acme Archive (shut down) hides its terms URL: not in the view, not in the
- * form, and never in what is sent when another field is saved.
+ * Acme Archive is shut down (issue 21 item 12): its listing is read, not
+ * changed — a notice says why, and there is no Edit, Add Screenshot or Add
+ * Benefit; its edit panel does not open even from its address. It hides its
+ * terms URL (spec §2): not in the view.
  */
-export const ShutDownWithoutTermsUrl: Story = {
-  render: renderAt(listingPath('acme-archive')),
+export const ShutDownIsReadOnly: Story = {
+  render: renderAt(listingPath('acme-archive', '/general-information/edit')),
   parameters: { msw: { handlers: shutdown.handlers } },
   beforeEach: shutdown.reset,
   play: async ({ canvasElement }) => {
@@ -84,26 +86,48 @@ export const ShutDownWithoutTermsUrl: Story = {
     await expect(Object.keys(facts(section))).not.toContain('Terms of service URL');
     await expect(Object.keys(facts(section))).toContain('Legal statements');
     await expect(within(section).queryByRole('link', { name: 'https://acme.test/legal/terms' })).toBeNull();
+    await expect(within(canvasElement).getByText('This add-on is shut down, so it can no longer be changed.')).toBeVisible();
+    await expect(within(section).queryByRole('link', { name: 'Edit basic info' })).toBeNull();
+    await expect(await within(canvasElement).findByRole('region', { name: 'Screenshots' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link', { name: 'Add Screenshot' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('link', { name: 'Add Benefit' })).toBeNull();
+    await expect(body(canvasElement).queryByRole('dialog', { name: 'Edit basic info' })).toBeNull();
+  },
+};
 
+const hiddenTerms = storyBackend('partner', {
+  seed: (store) => {
+    const stream = store.findAddon('acme-stream');
+    if (stream) stream.provider_terms_url_hidden = true;
+  },
+});
+
+/** An add-on that hides its terms URL: not in the form, and never in what is sent when another field is saved. */
+export const HiddenTermsUrlNeverSent: Story = {
+  render: renderAt(listingPath('acme-stream')),
+  parameters: { msw: { handlers: hiddenTerms.handlers } },
+  beforeEach: hiddenTerms.reset,
+  play: async ({ canvasElement }) => {
+    const section = await basicInfo(canvasElement);
+    await expect(Object.keys(facts(section))).not.toContain('Terms of service URL');
     await userEvent.click(within(section).getByRole('link', { name: 'Edit basic info' }));
     const panel = await body(canvasElement).findByRole('dialog', { name: 'Edit basic info' });
-    await expect(within(panel).getByRole('textbox', { name: /^Display name/ })).toHaveValue('Acme Archive');
+    await expect(within(panel).getByRole('textbox', { name: /^Display name/ })).toHaveValue('Acme Stream');
     await expect(within(panel).getByRole('textbox', { name: /^Legal statements/ })).toBeVisible();
     await expect(within(panel).queryByRole('textbox', { name: /Terms of service URL/ })).toBeNull();
 
     const summary = within(panel).getByRole('textbox', { name: /^Summary/ });
+    const before = hiddenTerms.addon('acme-stream').provider_terms_url;
     await userEvent.clear(summary);
-    await userEvent.type(summary, 'Cold storage for database snapshots. Shut down: use continuous backups in Acme Postgres.');
+    await userEvent.type(summary, 'Kafka-compatible event streaming.');
     await userEvent.click(within(panel).getByRole('button', { name: 'Review changes' }));
     const review = await body(canvasElement).findByRole('dialog', { name: 'Review changes' });
     await expect(within(review).queryByText('Terms of service URL')).toBeNull();
     await userEvent.click(within(review).getByRole('button', { name: 'Save changes' }));
     await expect(await body(canvasElement).findByText('Marketplace listing updated.')).toBeVisible();
-    await expect(shutdown.writes('PATCH', '/api/v3/addons/acme-archive').map((call) => call.body)).toEqual([
-      { summary: 'Cold storage for database snapshots. Shut down: use continuous backups in Acme Postgres.' },
-    ]);
+    await expect(hiddenTerms.writes('PATCH', '/api/v3/addons/acme-stream').map((call) => call.body)).toEqual([{ summary: 'Kafka-compatible event streaming.' }]);
     // The hidden URL is kept as it was.
-    await expect(shutdown.addon('acme-archive').provider_terms_url).toBe('https://acme.test/legal/terms');
+    await expect(hiddenTerms.addon('acme-stream').provider_terms_url).toBe(before);
     await overlaysClosed(canvasElement);
   },
 };
