@@ -252,3 +252,62 @@ export const RefusedForTheWholeAddOn: Story = {
     );
   },
 };
+
+const rename = storyBackend('partner');
+
+/**
+ * A new name is the add-on's new identifier (issue 21 item 5): the review says
+ * what it changes — the CLI command, the Elements address, the plan ids — and
+ * Save changes does nothing until the rename is confirmed.
+ */
+export const RenameAsksForConfirmation: Story = {
+  render: renderAt(listingPath('acme-stream')),
+  parameters: { msw: { handlers: rename.handlers } },
+  beforeEach: rename.reset,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await basicInfo(canvasElement)).getByRole('link', { name: 'Edit basic info' }));
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Edit basic info' });
+    const name = within(panel).getByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'acme-events');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Review changes' }));
+    const review = await body(canvasElement).findByRole('dialog', { name: 'Review changes' });
+    const warning = within(review).getByRole('region', { name: 'Renaming the add-on' });
+    // Acme Stream's first plan is basic.
+    await expect(warning).toHaveTextContent('CLI command: addons:create acme-stream:basic → addons:create acme-events:basic');
+    await expect(warning).toHaveTextContent('Elements page: https://elements.example.com/addons/acme-stream → https://elements.example.com/addons/acme-events');
+    await expect(warning).toHaveTextContent('Plan id: acme-stream:basic → acme-events:basic');
+    await expectScreenshot(review);
+
+    await userEvent.click(within(review).getByRole('button', { name: 'Save changes' }));
+    await expect(await within(warning).findByRole('alert')).toHaveTextContent('Confirm the rename to save: tick the box above.');
+    await expect(rename.writes('PATCH', '/api/v3/addons/acme-stream')).toEqual([]);
+
+    await userEvent.click(within(warning).getByRole('checkbox', { name: /I understand that renaming acme-stream to acme-events/ }));
+    await expect(within(warning).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(review).getByRole('button', { name: 'Save changes' }));
+    await expect(await body(canvasElement).findByText('Marketplace listing updated.')).toBeVisible();
+    await expect(rename.writes('PATCH', '/api/v3/addons/acme-stream').map((call) => call.body)).toEqual([{ name: 'acme-events' }]);
+    await overlaysClosed(canvasElement);
+  },
+};
+
+const noRename = storyBackend('partner');
+
+/** Other changes, the name kept: no rename warning, nothing to confirm. */
+export const NoRenameNoWarning: Story = {
+  render: renderAt(listingPath('acme-stream')),
+  parameters: { msw: { handlers: noRename.handlers } },
+  beforeEach: noRename.reset,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await basicInfo(canvasElement)).getByRole('link', { name: 'Edit basic info' }));
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Edit basic info' });
+    await userEvent.type(within(panel).getByRole('textbox', { name: /^Display name/ }), ' Pro');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Review changes' }));
+    const review = await body(canvasElement).findByRole('dialog', { name: 'Review changes' });
+    await expect(within(review).queryByRole('region', { name: 'Renaming the add-on' })).toBeNull();
+    await userEvent.click(within(review).getByRole('button', { name: 'Save changes' }));
+    await expect(await body(canvasElement).findByText('Marketplace listing updated.')).toBeVisible();
+    await expect(noRename.writes('PATCH', '/api/v3/addons/acme-stream').map((call) => call.body)).toEqual([{ display_name: 'Acme Stream Pro' }]);
+  },
+};
