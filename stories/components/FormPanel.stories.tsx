@@ -88,7 +88,7 @@ async function panelClosed(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvasElement.closest('[aria-hidden="true"]')).toBeNull());
 }
 
-/** Focus goes into the panel when it opens; Escape, and Cancel, close it and give focus back to Add Plan. */
+/** Focus goes into the panel when it opens; with nothing changed, Escape and Cancel close it at once and give focus back to Add Plan. */
 export const FocusMovesInAndBack: Story = {
   play: async ({ canvasElement, args }) => {
     const opener = within(canvasElement).getByRole('button', { name: 'Add Plan' });
@@ -210,5 +210,82 @@ export const Saving: Story = {
     await panelClosed(canvasElement);
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Add Plan' })).toHaveFocus());
     await expect(args.save).toHaveBeenCalledTimes(1);
+  },
+};
+
+async function discardQuestion(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const question = await body(canvasElement).findByRole('dialog', { name: 'Discard changes?' });
+  await waitFor(() => expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+  return question;
+}
+
+async function questionGone(canvasElement: HTMLElement) {
+  await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Discard changes?' })).toBeNull());
+}
+
+/**
+ * A panel with changes asks 'Discard changes?' before Escape closes it; focus
+ * starts on Keep editing, and Escape on the question goes back to the panel
+ * with the typed name kept and focus where it was.
+ */
+export const ChangedThenEscape: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = await openPanel(canvasElement);
+    const name = within(panel).getByRole('textbox', { name: /^Name/ });
+    await userEvent.type(name, 'Standard');
+    await userEvent.keyboard('{Escape}');
+    const question = await discardQuestion(canvasElement);
+    await expect(question).toHaveTextContent('What you changed in this panel has not been saved.');
+    await expectScreenshot(question);
+    await userEvent.keyboard('{Escape}');
+    await questionGone(canvasElement);
+    await expect(body(canvasElement).getByRole('dialog', { name: 'Add Plan' })).toBeVisible();
+    await expect(name).toHaveValue('Standard');
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(args.save).not.toHaveBeenCalled();
+  },
+};
+
+/** Cancel on a panel with changes asks too; Keep editing goes back with every input kept. */
+export const ChangedThenKeepEditing: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await userEvent.type(within(panel).getByRole('textbox', { name: /^Name/ }), 'Standard');
+    await userEvent.type(within(panel).getByRole('textbox', { name: /^Price per month/ }), '25');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    const question = await discardQuestion(canvasElement);
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await questionGone(canvasElement);
+    await expect(within(panel).getByRole('textbox', { name: /^Name/ })).toHaveValue('Standard');
+    await expect(within(panel).getByRole('textbox', { name: /^Price per month/ })).toHaveValue('25');
+  },
+};
+
+/** Discard closes the panel, changes and all, and focus goes back to what opened it; nothing is saved. */
+export const ChangedThenDiscard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = await openPanel(canvasElement);
+    await userEvent.type(within(panel).getByRole('textbox', { name: /^Name/ }), 'Standard');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close panel' }));
+    const question = await discardQuestion(canvasElement);
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
+    await panelClosed(canvasElement);
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Add Plan' })).toHaveFocus());
+    await expect(args.save).not.toHaveBeenCalled();
+  },
+};
+
+/** A panel whose text was changed back to what it was has nothing to lose: it closes at once, without a question. */
+export const ChangedBackClosesAtOnce: Story = {
+  args: { initialValues: { name: 'Standard', price: '25' } },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    const price = within(panel).getByRole('textbox', { name: /^Price per month/ });
+    await userEvent.type(price, '0');
+    await userEvent.type(price, '{Backspace}');
+    await expect(price).toHaveValue('25');
+    await userEvent.keyboard('{Escape}');
+    await panelClosed(canvasElement);
+    await expect(body(canvasElement).queryByRole('dialog', { name: 'Discard changes?' })).toBeNull();
   },
 };

@@ -219,19 +219,47 @@ test('an admin shuts an add-on down after typing its slug; a partner’s hand-ma
   expect(refused.status()).toBe(403);
   await partner.context().close();
 
-  await signIn(page, 'admin@platform.test', '/addons/tessellate-search/next-steps');
-  await page.getByRole('region', { name: 'Shut down add-on' }).getByRole('button', { name: 'Shut down' }).click();
-  const confirm = await dialog(page, 'Shut down Tessellate Search');
+  // Shutdown is in Settings (spec §2); its dialog opens over Settings, and Cancel stays there.
+  await signIn(page, 'admin@platform.test', '/addons/tessellate-search/settings');
+  const section = page.getByRole('region', { name: 'Shut down add-on' });
+  await section.getByRole('link', { name: 'Shut down add-on' }).click();
+  let confirm = await dialog(page, 'Shut down Tessellate Search');
+  await expect(confirm.getByRole('textbox', { name: 'Add-on slug' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/addons\/tessellate-search\/settings$/);
+  await expect(section).toBeVisible();
+
+  await section.getByRole('link', { name: 'Shut down add-on' }).click();
+  confirm = await dialog(page, 'Shut down Tessellate Search');
+  const slug = confirm.getByRole('textbox', { name: 'Add-on slug' });
   const shutDown = confirm.getByRole('button', { name: 'Shut down add-on' });
-  await confirm.getByRole('textbox', { name: 'Add-on slug' }).fill('Tessellate-search');
+  await slug.fill('Tessellate-search');
   await expect(shutDown).toBeDisabled();
-  await confirm.getByRole('textbox', { name: 'Add-on slug' }).fill('tessellate-search');
+  await slug.press('Enter');
+  await expect(slug).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirm.getByText('Type tessellate-search in lower case, exactly as shown.')).toBeVisible();
+  await slug.fill('tessellate-search');
   await expect(shutDown).toBeEnabled();
   await expectNoAxeViolations(page);
   await shutDown.click();
   await expect(page.getByText('Addon successfully shutdown')).toBeVisible();
-  await expect(page.getByText('This add-on is shut down. Customers can no longer provision new resources.')).toBeVisible();
+  await expect(page).toHaveURL(/\/addons\/tessellate-search\/settings$/);
   await expect(page.getByRole('region', { name: 'Shut down add-on' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Marketing' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Marketing' })).toHaveCount(0);
+
+  // Shut down: the notice, and no write action left on the listing or the plans.
+  const sections = page.getByRole('navigation', { name: 'Add-on sections' });
+  await sections.getByRole('link', { name: 'Next Steps' }).click();
+  await expect(page.getByText('This add-on is shut down. Customers can no longer provision new resources.')).toBeVisible();
+  await sections.getByRole('link', { name: 'Marketplace Listing' }).click();
+  await expect(page.getByText('This add-on is shut down, so it can no longer be changed.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Edit\s+basic info/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add Screenshot' })).toHaveCount(0);
+  await sections.getByRole('link', { name: 'Plans' }).click();
+  await expect(page.getByRole('region', { name: 'Features' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Feature' })).toHaveCount(0);
   const addon = (await (await page.request.get('/api/v3/addons/acme-stream', { headers })).json()) as { state: string };
   expect(addon.state).toBe('ga');
 });

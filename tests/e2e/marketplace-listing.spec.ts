@@ -120,3 +120,56 @@ test('the admin sets the category and adds an example button', async ({ page }) 
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(/Data Stores/);
 });
+
+test('a panel with changes asks before Back or Escape discards them; a rename says what it changes and needs a confirmation', async ({ page }) => {
+  await signIn(page, 'partner@acme.test', listingUrl);
+  const basicInfo = page.getByRole('region', { name: 'Basic Info' });
+  const facts = basicInfo.locator('dt:text-is("Name") + dd');
+  const originalName = (await facts.textContent()) ?? '';
+
+  // Issue 21 item 4: the browser's Back out of a panel with changes asks first.
+  await basicInfo.getByRole('link', { name: /Edit\s+basic info/ }).click();
+  let panel = await dialog(page, 'Edit basic info');
+  const displayName = panel.getByRole('textbox', { name: /^Display name/ });
+  await displayName.fill('Acme Stream (draft)');
+  await page.goBack();
+  let question = await dialog(page, 'Discard changes?');
+  await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(/\/general-information\/edit$/);
+  await expect(displayName).toHaveValue('Acme Stream (draft)');
+  await page.keyboard.press('Escape');
+  question = await dialog(page, 'Discard changes?');
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${listingUrl}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Stream' })).toBeVisible();
+
+  // Issue 21 item 5: a new name says what it changes, and is saved only once confirmed.
+  const rename = async (from: string, to: string) => {
+    await basicInfo.getByRole('link', { name: /Edit\s+basic info/ }).click();
+    panel = await dialog(page, 'Edit basic info');
+    await panel.getByRole('textbox', { name: /^Name/ }).fill(to);
+    await panel.getByRole('button', { name: 'Review changes' }).click();
+    const review = await dialog(page, 'Review changes');
+    const warning = review.getByRole('region', { name: 'Renaming the add-on' });
+    await expect(warning).toContainText(`addons:create ${from}:`);
+    await expect(warning).toContainText(`addons:create ${to}:`);
+    await expect(warning).toContainText(`Plan id: ${from}:`);
+    await review.getByRole('button', { name: 'Save changes' }).click();
+    await expect(warning.getByRole('alert')).toHaveText('Confirm the rename to save: tick the box above.');
+    await expectNoAxeViolations(page);
+    await warning.getByRole('checkbox', { name: new RegExp(`I understand that renaming ${from} to ${to}`) }).check();
+    await review.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Marketplace listing updated.').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  await rename(originalName, 'acme-stream-events');
+  await page.reload();
+  await expect(facts).toHaveText('acme-stream-events');
+  // Back as it was, so the other journeys find the seed's name.
+  await rename('acme-stream-events', originalName);
+  await expect(facts).toHaveText(originalName);
+});

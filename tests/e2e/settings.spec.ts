@@ -16,7 +16,7 @@ test('a partner regenerates the API token through the confirmation; the old one 
   const before = (await (await page.request.get('/api/v3/addons/acme-insights/api_authorizations', { headers })).json()) as { token: string };
   await expect(api.getByLabel('Token, masked')).toHaveText(new RegExp(`${before.token.slice(-4)}$`));
   await expect(page.getByRole('region', { name: 'Metadata' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Shutdown Add-on' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Shut down add-on' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await api.getByRole('button', { name: 'Regenerate token' }).click();
@@ -46,9 +46,9 @@ test('an admin sets a metadata flag and it is kept after a reload', async ({ pag
   await expect(page.getByText('Add-on settings updated.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Metadata' }).getByRole('switch', { name: 'Support view' })).toBeChecked();
-  await expect(page.getByRole('region', { name: 'Shutdown Add-on' }).getByRole('link', { name: 'Shut down…' })).toHaveAttribute(
+  await expect(page.getByRole('region', { name: 'Shut down add-on' }).getByRole('link', { name: 'Shut down add-on' })).toHaveAttribute(
     'href',
-    '/addons/acme-metrics/next-steps?shutdown=1',
+    '/addons/acme-metrics/settings?shutdown=1',
   );
   await expectNoAxeViolations(page);
 });

@@ -72,11 +72,13 @@ export const Complete: Story = {
 const shutdown = storyBackend('partner');
 
 /**
- * Acme Archive (shut down) hides its terms URL: not in the view, not in the
- * form, and never in what is sent when another field is saved.
+ * Acme Archive is shut down (issue 21 item 12): its listing is read, not
+ * changed — a notice says why, and there is no Edit, Add Screenshot or Add
+ * Benefit; its edit panel does not open even from its address. It hides its
+ * terms URL (spec §2): not in the view.
  */
-export const ShutDownWithoutTermsUrl: Story = {
-  render: renderAt(listingPath('acme-archive')),
+export const ShutDownIsReadOnly: Story = {
+  render: renderAt(listingPath('acme-archive', '/general-information/edit')),
   parameters: { msw: { handlers: shutdown.handlers } },
   beforeEach: shutdown.reset,
   play: async ({ canvasElement }) => {
@@ -84,26 +86,48 @@ export const ShutDownWithoutTermsUrl: Story = {
     await expect(Object.keys(facts(section))).not.toContain('Terms of service URL');
     await expect(Object.keys(facts(section))).toContain('Legal statements');
     await expect(within(section).queryByRole('link', { name: 'https://acme.test/legal/terms' })).toBeNull();
+    await expect(within(canvasElement).getByText('This add-on is shut down, so it can no longer be changed.')).toBeVisible();
+    await expect(within(section).queryByRole('link', { name: 'Edit basic info' })).toBeNull();
+    await expect(await within(canvasElement).findByRole('region', { name: 'Screenshots' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link', { name: 'Add Screenshot' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('link', { name: 'Add Benefit' })).toBeNull();
+    await expect(body(canvasElement).queryByRole('dialog', { name: 'Edit basic info' })).toBeNull();
+  },
+};
 
+const hiddenTerms = storyBackend('partner', {
+  seed: (store) => {
+    const stream = store.findAddon('acme-stream');
+    if (stream) stream.provider_terms_url_hidden = true;
+  },
+});
+
+/** An add-on that hides its terms URL: not in the form, and never in what is sent when another field is saved. */
+export const HiddenTermsUrlNeverSent: Story = {
+  render: renderAt(listingPath('acme-stream')),
+  parameters: { msw: { handlers: hiddenTerms.handlers } },
+  beforeEach: hiddenTerms.reset,
+  play: async ({ canvasElement }) => {
+    const section = await basicInfo(canvasElement);
+    await expect(Object.keys(facts(section))).not.toContain('Terms of service URL');
     await userEvent.click(within(section).getByRole('link', { name: 'Edit basic info' }));
     const panel = await body(canvasElement).findByRole('dialog', { name: 'Edit basic info' });
-    await expect(within(panel).getByRole('textbox', { name: /^Display name/ })).toHaveValue('Acme Archive');
+    await expect(within(panel).getByRole('textbox', { name: /^Display name/ })).toHaveValue('Acme Stream');
     await expect(within(panel).getByRole('textbox', { name: /^Legal statements/ })).toBeVisible();
     await expect(within(panel).queryByRole('textbox', { name: /Terms of service URL/ })).toBeNull();
 
     const summary = within(panel).getByRole('textbox', { name: /^Summary/ });
+    const before = hiddenTerms.addon('acme-stream').provider_terms_url;
     await userEvent.clear(summary);
-    await userEvent.type(summary, 'Cold storage for database snapshots. Shut down: use continuous backups in Acme Postgres.');
+    await userEvent.type(summary, 'Kafka-compatible event streaming.');
     await userEvent.click(within(panel).getByRole('button', { name: 'Review changes' }));
     const review = await body(canvasElement).findByRole('dialog', { name: 'Review changes' });
     await expect(within(review).queryByText('Terms of service URL')).toBeNull();
     await userEvent.click(within(review).getByRole('button', { name: 'Save changes' }));
     await expect(await body(canvasElement).findByText('Marketplace listing updated.')).toBeVisible();
-    await expect(shutdown.writes('PATCH', '/api/v3/addons/acme-archive').map((call) => call.body)).toEqual([
-      { summary: 'Cold storage for database snapshots. Shut down: use continuous backups in Acme Postgres.' },
-    ]);
+    await expect(hiddenTerms.writes('PATCH', '/api/v3/addons/acme-stream').map((call) => call.body)).toEqual([{ summary: 'Kafka-compatible event streaming.' }]);
     // The hidden URL is kept as it was.
-    await expect(shutdown.addon('acme-archive').provider_terms_url).toBe('https://acme.test/legal/terms');
+    await expect(hiddenTerms.addon('acme-stream').provider_terms_url).toBe(before);
     await overlaysClosed(canvasElement);
   },
 };
@@ -143,7 +167,11 @@ export const AlphaWithoutIcon: Story = {
 
 const escape = storyBackend('partner');
 
-/** Escape closes the edit panel without saving, and focus goes back to the Edit link that opened it. */
+/**
+ * Escape on the edit panel with changes asks 'Discard changes?' (issue 21
+ * item 4); Escape on the question goes back with the typing kept; Discard
+ * closes without saving, and focus goes back to the Edit link that opened it.
+ */
 export const EscapeClosesThePanel: Story = {
   render: renderAt(listingPath('acme-postgres')),
   parameters: { msw: { handlers: escape.handlers } },
@@ -156,11 +184,34 @@ export const EscapeClosesThePanel: Story = {
     const displayName = within(panel).getByRole('textbox', { name: /^Display name/ });
     await userEvent.type(displayName, ' (draft)');
     await userEvent.keyboard('{Escape}');
+    let question = await body(canvasElement).findByRole('dialog', { name: 'Discard changes?' });
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Discard changes?' })).toBeNull());
+    await expect(displayName).toHaveValue('Acme Postgres (draft)');
 
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    question = await body(canvasElement).findByRole('dialog', { name: 'Discard changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
     await overlaysClosed(canvasElement);
     await waitFor(() => expect(edit).toHaveFocus());
     await expect(facts(section)['Display name']).toBe('Acme Postgres');
     await expect(escape.calls).toHaveLength(0);
+  },
+};
+
+/** Nothing changed: Escape closes the edit panel at once, without a question. */
+export const UnchangedClosesAtOnce: Story = {
+  render: renderAt(listingPath('acme-postgres')),
+  parameters: { msw: { handlers: escape.handlers } },
+  beforeEach: escape.reset,
+  play: async ({ canvasElement }) => {
+    const section = await basicInfo(canvasElement);
+    await userEvent.click(within(section).getByRole('link', { name: 'Edit basic info' }));
+    await body(canvasElement).findByRole('dialog', { name: 'Edit basic info' });
+    await userEvent.keyboard('{Escape}');
+    await overlaysClosed(canvasElement);
+    await expect(body(canvasElement).queryByRole('dialog', { name: 'Discard changes?' })).toBeNull();
   },
 };
 
@@ -199,5 +250,64 @@ export const RefusedForTheWholeAddOn: Story = {
     await expect(refusedAsAWhole.addon('acme-postgres').summary).toBe(
       'Managed PostgreSQL with point-in-time recovery, read replicas and automatic failover.',
     );
+  },
+};
+
+const rename = storyBackend('partner');
+
+/**
+ * A new name is the add-on's new identifier (issue 21 item 5): the review says
+ * what it changes — the CLI command, the Elements address, the plan ids — and
+ * Save changes does nothing until the rename is confirmed.
+ */
+export const RenameAsksForConfirmation: Story = {
+  render: renderAt(listingPath('acme-stream')),
+  parameters: { msw: { handlers: rename.handlers } },
+  beforeEach: rename.reset,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await basicInfo(canvasElement)).getByRole('link', { name: 'Edit basic info' }));
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Edit basic info' });
+    const name = within(panel).getByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'acme-events');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Review changes' }));
+    const review = await body(canvasElement).findByRole('dialog', { name: 'Review changes' });
+    const warning = within(review).getByRole('region', { name: 'Renaming the add-on' });
+    // Acme Stream's first plan is basic.
+    await expect(warning).toHaveTextContent('CLI command: addons:create acme-stream:basic → addons:create acme-events:basic');
+    await expect(warning).toHaveTextContent('Elements page: https://elements.example.com/addons/acme-stream → https://elements.example.com/addons/acme-events');
+    await expect(warning).toHaveTextContent('Plan id: acme-stream:basic → acme-events:basic');
+    await expectScreenshot(review);
+
+    await userEvent.click(within(review).getByRole('button', { name: 'Save changes' }));
+    await expect(await within(warning).findByRole('alert')).toHaveTextContent('Confirm the rename to save: tick the box above.');
+    await expect(rename.writes('PATCH', '/api/v3/addons/acme-stream')).toEqual([]);
+
+    await userEvent.click(within(warning).getByRole('checkbox', { name: /I understand that renaming acme-stream to acme-events/ }));
+    await expect(within(warning).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(review).getByRole('button', { name: 'Save changes' }));
+    await expect(await body(canvasElement).findByText('Marketplace listing updated.')).toBeVisible();
+    await expect(rename.writes('PATCH', '/api/v3/addons/acme-stream').map((call) => call.body)).toEqual([{ name: 'acme-events' }]);
+    await overlaysClosed(canvasElement);
+  },
+};
+
+const noRename = storyBackend('partner');
+
+/** Other changes, the name kept: no rename warning, nothing to confirm. */
+export const NoRenameNoWarning: Story = {
+  render: renderAt(listingPath('acme-stream')),
+  parameters: { msw: { handlers: noRename.handlers } },
+  beforeEach: noRename.reset,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await basicInfo(canvasElement)).getByRole('link', { name: 'Edit basic info' }));
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Edit basic info' });
+    await userEvent.type(within(panel).getByRole('textbox', { name: /^Display name/ }), ' Pro');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Review changes' }));
+    const review = await body(canvasElement).findByRole('dialog', { name: 'Review changes' });
+    await expect(within(review).queryByRole('region', { name: 'Renaming the add-on' })).toBeNull();
+    await userEvent.click(within(review).getByRole('button', { name: 'Save changes' }));
+    await expect(await body(canvasElement).findByText('Marketplace listing updated.')).toBeVisible();
+    await expect(noRename.writes('PATCH', '/api/v3/addons/acme-stream').map((call) => call.body)).toEqual([{ display_name: 'Acme Stream Pro' }]);
   },
 };

@@ -97,7 +97,7 @@ export const BetaTag: Story = {
 
 const shutdown = storyBackend('partner');
 
-/** Shut down (Acme Archive): the Shutdown tag; the listing is still there to read and edit. */
+/** Shut down (Acme Archive): the Shutdown tag; the listing is still there to read, but no longer to edit. */
 export const ShutdownTag: Story = {
   render: renderAt(listingPath('acme-archive')),
   parameters: { msw: { handlers: shutdown.handlers } },
@@ -108,7 +108,8 @@ export const ShutdownTag: Story = {
     await expect(tag).toHaveAttribute('data-state', 'shutdown');
     await expect(tag).toHaveClass('MuiChip-colorStateShutdown');
     await expect(within(row).queryByText(/^(Alpha|Beta)$/)).toBeNull();
-    await expect(await within(canvasElement).findByRole('link', { name: 'Edit basic info' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: 'Basic Info' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link', { name: 'Edit basic info' })).toBeNull();
   },
 };
 

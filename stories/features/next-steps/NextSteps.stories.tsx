@@ -59,7 +59,8 @@ export const AlphaAdmin: Story = {
       'Technical Approval is not approved.',
       'Developer Documentation Approval is not approved.',
     ]);
-    await expect(region(canvasElement, 'Shut down add-on')).toBeVisible();
+    // Shutdown is in Settings alone (spec §2): Next Steps offers none, even to an admin.
+    await expect(within(canvasElement).queryByRole('region', { name: 'Shut down add-on' })).toBeNull();
     await expectScreenshot(canvasElement);
   },
 };

@@ -51,14 +51,14 @@ export const Partner: Story = {
     const manifest = within(await region(canvasElement, 'Manifest')).getByLabelText('Add-on manifest');
     await expect(JSON.parse(manifest.textContent ?? '')).toMatchObject({ id: 'acme-postgres', api: { config_vars: ['ACME_POSTGRES_URL'] } });
     await expect(within(canvasElement).queryByRole('region', { name: 'Metadata' })).toBeNull();
-    await expect(within(canvasElement).queryByRole('region', { name: 'Shutdown Add-on' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('region', { name: 'Shut down add-on' })).toBeNull();
     await expectScreenshot(canvasElement);
   },
 };
 
 const admin = storyBackend('admin');
 
-/** An admin also sees Metadata and Shutdown (which leads to next-steps with the confirmation open). */
+/** An admin also sees Metadata and Shut down add-on (which opens its confirmation over Settings). */
 export const Admin: Story = {
   render: renderAt(settingsPath('acme-postgres')),
   parameters: { msw: { handlers: admin.handlers } },
@@ -68,8 +68,8 @@ export const Admin: Story = {
     const metadata = await region(canvasElement, 'Metadata');
     await expect(within(metadata).getAllByRole('switch').map((flag) => flag.getAttribute('aria-describedby') !== null)).toEqual([true, true, true, true]);
     await expect(within(metadata).getByRole('switch', { name: 'Featured' })).toBeChecked();
-    const shutdown = await region(canvasElement, 'Shutdown Add-on');
-    await expect(within(shutdown).getByRole('link', { name: 'Shut down…' })).toHaveAttribute('href', '/addons/acme-postgres/next-steps?shutdown=1');
+    const shutdown = await region(canvasElement, 'Shut down add-on');
+    await expect(within(shutdown).getByRole('link', { name: 'Shut down add-on' })).toHaveAttribute('href', '/addons/acme-postgres/settings?shutdown=1');
     await expectScreenshot(metadata);
   },
 };
@@ -118,7 +118,7 @@ export const ShutDownHidesShutdown: Story = {
   beforeEach: shutDown.reset,
   play: async ({ canvasElement }) => {
     await expect(await region(canvasElement, 'Metadata')).toBeVisible();
-    await expect(within(canvasElement).queryByRole('region', { name: 'Shutdown Add-on' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('region', { name: 'Shut down add-on' })).toBeNull();
   },
 };
 

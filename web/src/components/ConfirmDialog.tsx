@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The safe choice, which has focus when the dialog opens, e.g. "Keep editing". */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   open?: boolean;
@@ -20,13 +22,14 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The one confirmation of the portal (design.md §5). Focus starts on Cancel, so
- * a stray Enter never deletes anything.
+ * The one confirmation of the portal (design.md §5). Focus starts on the safe
+ * choice (Cancel unless named otherwise), so a stray Enter never deletes anything.
  */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
   open = true,
@@ -46,7 +49,7 @@ export function ConfirmDialog({
       <DialogActions>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes focus when the dialog opens */}
         <Button onClick={onCancel} autoFocus disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
           {busy ? 'Working…' : confirmLabel}

@@ -6,6 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { isApiError } from '../api/errors';
 import { markShownOnAForm } from '../api/flash-messages';
 import { formProblems, type ServerFieldNames } from '../api/form-errors';
+import { useDiscardChanges } from './DiscardChanges';
 import { FormBehaviour } from './FormBehaviour';
 import { SlidePanel, type SlidePanelProps } from './SlidePanel';
 
@@ -22,6 +23,8 @@ export type FormPanelSubmitResult = { notice: string } | undefined | void;
 export interface FormPanelActionsContext {
   formId: string;
   isSubmitting: boolean;
+  /** Cancel: asks 'Discard changes?' first when the form has changes. */
+  close: () => void;
 }
 
 export interface FormPanelProps<Values extends FormikValues> {
@@ -63,7 +66,9 @@ function StatusAlert({ status }: { status: FormPanelStatus | undefined }) {
  * status above the form, and a refused save mapped back onto the form — each
  * field's messages on it, `base` and the rest in an alert above (never
  * dropped). The slide panel moves focus into itself when it opens, keeps it
- * there, closes on Escape and gives focus back to what opened it.
+ * there, closes on Escape and gives focus back to what opened it. Cancel,
+ * Escape, the backdrop, the close button — and, for a routed panel, Back or any
+ * change of address — ask 'Discard changes?' first while the form has changes.
  */
 export function FormPanel<Values extends FormikValues>({
   title,
@@ -80,11 +85,12 @@ export function FormPanel<Values extends FormikValues>({
   children,
 }: FormPanelProps<Values>) {
   const formId = useId();
+  const discard = useDiscardChanges(onClose);
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     helpers.setStatus(undefined);
     try {
-      const result = await onSubmit(values, helpers);
+      const result = await discard.saving(() => onSubmit(values, helpers));
       if (result) helpers.setStatus({ severity: 'info', message: result.notice } satisfies FormPanelStatus);
     } catch (error) {
       // Not an API error: a bug, which must not pass for a refused save.
@@ -99,17 +105,17 @@ export function FormPanel<Values extends FormikValues>({
 
   return (
     <Formik<Values> initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
-      {({ isSubmitting, status }) => (
+      {({ isSubmitting, status, dirty }) => (
         <SlidePanel
           title={title}
           width={width}
-          onClose={onClose}
+          onClose={() => discard.requestClose(dirty)}
           actions={
             actions ? (
-              actions({ formId, isSubmitting })
+              actions({ formId, isSubmitting, close: () => discard.requestClose(dirty) })
             ) : (
               <>
-                <Button onClick={onClose}>Cancel</Button>
+                <Button onClick={() => discard.requestClose(dirty)}>Cancel</Button>
                 <Button type="submit" form={formId} variant="contained" disabled={isSubmitting}>
                   {isSubmitting ? submittingLabel : submitLabel}
                 </Button>
@@ -124,6 +130,7 @@ export function FormPanel<Values extends FormikValues>({
                 {children}
               </Stack>
             </FormBehaviour>
+            {discard.guard(dirty)}
           </Form>
         </SlidePanel>
       )}

@@ -21,7 +21,7 @@ describe('add-on paths (spec §2 table)', () => {
   it('builds the next-steps and settings panels (spec §2 next-steps and settings rows)', () => {
     expect(nextStepsPaths.nextSteps('acme-postgres')).toBe('/addons/acme-postgres/next-steps');
     expect(nextStepsPaths.editApproval('acme-postgres', 'ap 1')).toBe('/addons/acme-postgres/next-steps/approvals/ap%201/edit');
-    expect(nextStepsPaths.shutdown('acme-postgres')).toBe('/addons/acme-postgres/next-steps?shutdown=1');
+    expect(settingsPaths.shutdown('acme-postgres')).toBe('/addons/acme-postgres/settings?shutdown=1');
     expect(nextStepsPaths.progressionApproval('acme insights')).toBe('/addons/acme%20insights/next-steps#progression-approval');
     expect(settingsPaths.editMarketing('acme-postgres')).toBe('/addons/acme-postgres/settings/marketing/edit');
     expect(settingsPaths.editSupportInformation('acme-postgres')).toBe('/addons/acme-postgres/settings/support-information/edit');

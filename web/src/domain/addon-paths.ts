@@ -67,8 +67,9 @@ export const settingsPanelRoutes = {
 } as const;
 
 /**
- * Next-steps opens the typed-slug shutdown confirmation when this flag is set:
- * the settings tab's Shutdown section links here, so the state change lives in one place.
+ * Settings opens the typed-slug shutdown confirmation over itself when this
+ * flag is set: the flag is the dialog's state, so Back closes it and Cancel
+ * leaves the user on Settings (issue 21 item 12).
  */
 export const SHUTDOWN_FLAG = 'shutdown';
 
@@ -176,8 +177,6 @@ export const nextStepsPaths = {
   nextSteps: (slug: string) => addonSectionPath(slug, workspaceSectionSegments.nextSteps),
   editApproval: (slug: string, approvalId: string) =>
     `${addonSectionPath(slug, workspaceSectionSegments.nextSteps)}/${fillRoute(nextStepsPanelRoutes.editApproval, { approvalId })}`,
-  /** Next steps with the shutdown confirmation open (admins). */
-  shutdown: (slug: string) => `${addonSectionPath(slug, workspaceSectionSegments.nextSteps)}?${SHUTDOWN_FLAG}=1`,
   /** Next steps at its progression-approval section (admins decide a progression request there). */
   progressionApproval: (slug: string) => `${addonSectionPath(slug, workspaceSectionSegments.nextSteps)}#${PROGRESSION_APPROVAL_ANCHOR}`,
 };
@@ -186,6 +185,8 @@ export const nextStepsPaths = {
 export const settingsPaths = {
   settings: (slug: string) => addonSectionPath(slug, workspaceSectionSegments.settings),
   editMarketing: (slug: string) => `${addonSectionPath(slug, workspaceSectionSegments.settings)}/${settingsPanelRoutes.editMarketing}`,
+  /** Settings with the shutdown confirmation open over it (admins). */
+  shutdown: (slug: string) => `${addonSectionPath(slug, workspaceSectionSegments.settings)}?${SHUTDOWN_FLAG}=1`,
   editSupportInformation: (slug: string) =>
     `${addonSectionPath(slug, workspaceSectionSegments.settings)}/${settingsPanelRoutes.editSupportInformation}`,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AddonState } from './addon-state';
-import { canOfferShutdown, shutdownConfirmed } from './shutdown';
+import { canChangeAddon, canOfferShutdown, shutdownConfirmationProblem, shutdownConfirmed } from './shutdown';
 
 describe('typed shutdown confirmation (spec §5: equals the slug exactly)', () => {
   it.each([
@@ -29,5 +29,32 @@ describe('the shutdown section (spec §2: admin, hidden once shut down)', () => 
     ['alpha', false, false],
   ])('%s, admin %s → %s', (state, isAdmin, offered) => {
     expect(canOfferShutdown(state, isAdmin)).toBe(offered);
+  });
+});
+
+describe('what a wrong typed slug is told (issue 21 item 12)', () => {
+  it.each([
+    ['acme-postgres', null],
+    ['', 'Type acme-postgres to confirm.'],
+    [' acme-postgres ', 'Remove the spaces around acme-postgres.'],
+    ['Acme-Postgres', 'Type acme-postgres in lower case, exactly as shown.'],
+    ['acme-postgre', '“acme-postgre” is not this add-on’s slug. Type acme-postgres exactly.'],
+  ])('%j → %j', (typed, problem) => {
+    expect(shutdownConfirmationProblem(typed, 'acme-postgres')).toBe(problem);
+  });
+
+  it('has a message for every slug that does not confirm', () => {
+    for (const typed of ['acme‐postgres', 'acme-postgres\n', 'x']) expect(shutdownConfirmationProblem(typed, 'acme-postgres')).toMatch(/\.$/);
+  });
+});
+
+describe('a shut-down add-on no longer changes (spec §4: irreversible; issue 21 item 12)', () => {
+  it.each<[AddonState, boolean]>([
+    ['alpha', true],
+    ['beta', true],
+    ['ga', true],
+    ['shutdown', false],
+  ])('%s → %s', (state, changeable) => {
+    expect(canChangeAddon(state)).toBe(changeable);
   });
 });

@@ -14,7 +14,35 @@ export function canOfferShutdown(addonState: AddonState, isAdmin: boolean): bool
   return isAdmin && addonState !== 'shutdown';
 }
 
-/** Spec §8. */
+/**
+ * What the typed slug still lacks, as a sentence, or null once it matches:
+ * shown under the field while the button waits, and as its error when the
+ * user presses Enter too soon (issue 21 item 12: a wrong slug gets a message).
+ */
+export function shutdownConfirmationProblem(typed: string, slug: string): string | null {
+  if (shutdownConfirmed(typed, slug)) return null;
+  if (typed === '') return `Type ${slug} to confirm.`;
+  if (typed.trim() === slug) return `Remove the spaces around ${slug}.`;
+  if (typed.toLowerCase() === slug.toLowerCase()) return `Type ${slug} in lower case, exactly as shown.`;
+  return `“${typed}” is not this add-on’s slug. Type ${slug} exactly.`;
+}
+
+/** One name for the action everywhere: the section, the button that opens the dialog, the one that confirms. */
+export const SHUTDOWN_LABEL = 'Shut down add-on';
+
+/**
+ * Spec §4: shutdown "is irreversible in the interface" and customers can no
+ * longer provision: the add-on's listing, features, plans and settings no
+ * longer change, so no screen offers an action that would change them.
+ */
+export function canChangeAddon(addonState: AddonState): boolean {
+  return addonState !== 'shutdown';
+}
+
+/** Where a write action would have been: why there is none. */
+export const SHUT_DOWN_READ_ONLY = 'This add-on is shut down, so it can no longer be changed.';
+
+/** Spec §8 names this text: kept exactly. */
 export const SHUTDOWN_SUCCESS_MESSAGE = 'Addon successfully shutdown';
 
 /** Spec §2 "The shutdown view says the add-on is shut down and customers can no longer provision new resources." */

@@ -29,7 +29,8 @@ function isFocusAfterDelete(state: unknown): boolean {
  * reordered by dragging (pointer or keyboard) or with the move buttons, added
  * and edited in a panel, deleted after a confirmation (all sub-routes).
  */
-export function BenefitsSection({ slug }: { slug: string }) {
+/** `changeable` is false once the add-on is shut down: no Add Benefit. */
+export function BenefitsSection({ slug, changeable = true }: { slug: string; changeable?: boolean }) {
   const benefits = useBenefits(slug);
   const addButtonId = useId();
   const location = useLocation();
@@ -38,11 +39,11 @@ export function BenefitsSection({ slug }: { slug: string }) {
     if (isFocusAfterDelete(location.state)) document.getElementById(addButtonId)?.focus();
   }, [location, addButtonId]);
 
-  const addButton = (
+  const addButton = changeable ? (
     <Button id={addButtonId} component={RouterLink} to={listingPaths.newBenefit(slug)} variant="outlined" startIcon={<AddIcon />}>
       Add Benefit
     </Button>
-  );
+  ) : undefined;
   const empty = benefits.isSuccess && benefits.data.length === 0;
 
   return (

@@ -12,12 +12,13 @@ import { AddonIcon } from '../../components/AddonIcon';
 import { Fact, Facts, NotSet } from '../../components/Facts';
 import { SectionCard } from '../../components/SectionCard';
 import { listingPaths } from '../../domain/addon-paths';
+import { canChangeAddon } from '../../domain/shutdown';
 import { parseTags } from '../../domain/tags';
 import { fieldLabels } from './general-information-form';
 
 const notSet = <NotSet />;
 
-/** Basic Info (spec §2 "Marketplace listing → General information"), read-only, with Edit. */
+/** Basic Info (spec §2 "Marketplace listing → General information"), read-only, with Edit unless the add-on is shut down. */
 export function GeneralInformation({ addon }: { addon: Addon }) {
   const tags = parseTags(addon.tags);
   return (
@@ -25,6 +26,7 @@ export function GeneralInformation({ addon }: { addon: Addon }) {
       title="Basic Info"
       description="What customers see first on Elements."
       action={
+        canChangeAddon(addon.state) ? (
         <Button component={RouterLink} to={listingPaths.editGeneralInformation(addon.slug)} startIcon={<EditIcon />} variant="outlined">
           Edit
           <Box component="span" sx={visuallyHidden}>
@@ -32,6 +34,7 @@ export function GeneralInformation({ addon }: { addon: Addon }) {
             basic info
           </Box>
         </Button>
+        ) : undefined
       }
     >
       <Facts>

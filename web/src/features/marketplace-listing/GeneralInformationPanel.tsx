@@ -6,9 +6,11 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUpdateAddon, type Addon, type AddonPatch } from '../../api/addon';
+import { usePlans } from '../../api/plans';
 import { FormPanel } from '../../components/FormPanel';
 import { FormTextField, type FormTextFieldProps } from '../../components/FormTextField';
 import { listingPaths } from '../../domain/addon-paths';
+import { addonRenameImpact } from '../../domain/addon-rename';
 import { textChanges } from '../../domain/changed-attributes';
 import { ChangeReview } from './ChangeReview';
 import {
@@ -21,6 +23,7 @@ import {
 import { IconField } from './IconField';
 import { listingMessages } from './listing-messages';
 import { ListingPreview } from './ListingPreview';
+import { RenameReview } from './RenameReview';
 
 type TextFieldName = keyof typeof fieldLabels;
 
@@ -32,14 +35,27 @@ function shownFields(addon: Addon): (keyof GeneralInformationValues)[] {
 
 /**
  * `general-information/edit`: the form beside a live preview; Save shows the
- * changes for review, then sends only those. A refused save goes back to the
- * form with every input kept and the server's messages on their fields.
+ * changes for review, then sends only those. A new name (the add-on's
+ * identifier) is saved only once the review's rename warning is confirmed. A
+ * refused save goes back to the form with every input kept and the server's
+ * messages on their fields.
  */
 export function GeneralInformationPanel({ addon }: { addon: Addon }) {
   const navigate = useNavigate();
   const update = useUpdateAddon(addon.slug);
   const [review, setReview] = useState<AddonPatch | null>(null);
+  const [renameConfirmed, setRenameConfirmed] = useState(false);
+  const [renameMissing, setRenameMissing] = useState(false);
+  const plans = usePlans(addon.slug);
+  const renameImpact = (name: string) =>
+    addonRenameImpact({ before: addon.name, after: name, planSlugs: (plans.data ?? []).map((plan) => plan.slug), marketplaceUrl: addon.marketplaceUrl });
+  const reviewedRename = review?.name !== undefined ? renameImpact(review.name) : null;
   const close = () => void navigate(listingPaths.listing(addon.slug));
+  const backToEditing = () => {
+    setReview(null);
+    setRenameConfirmed(false);
+    setRenameMissing(false);
+  };
 
   return (
     <FormPanel<GeneralInformationValues>
@@ -57,21 +73,25 @@ export function GeneralInformationPanel({ addon }: { addon: Addon }) {
           setReview(changes);
           return;
         }
+        if (reviewedRename && !renameConfirmed) {
+          setRenameMissing(true);
+          return;
+        }
         try {
           await update.mutateAsync(changes);
         } catch (error) {
           // Back to the form, where FormPanel shows what the server said.
-          setReview(null);
+          backToEditing();
           throw error;
         }
         enqueueSnackbar(listingMessages.listingUpdated, { variant: 'success' });
         enqueueSnackbar(listingMessages.onElementsSoon, { variant: 'info' });
         close();
       }}
-      actions={({ formId, isSubmitting }) =>
+      actions={({ formId, isSubmitting, close: cancel }) =>
         review ? (
           <>
-            <Button onClick={() => setReview(null)} disabled={isSubmitting}>
+            <Button onClick={backToEditing} disabled={isSubmitting}>
               Back to editing
             </Button>
             <Button type="submit" form={formId} variant="contained" disabled={isSubmitting}>
@@ -80,7 +100,7 @@ export function GeneralInformationPanel({ addon }: { addon: Addon }) {
           </>
         ) : (
           <>
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={cancel}>Cancel</Button>
             <Button type="submit" form={formId} variant="contained">
               Review changes
             </Button>
@@ -88,7 +108,24 @@ export function GeneralInformationPanel({ addon }: { addon: Addon }) {
         )
       }
     >
-      {review ? <ReviewStep addon={addon} review={review} /> : <EditStep addon={addon} />}
+      {review ? (
+        <>
+          <ReviewStep addon={addon} review={review} />
+          {reviewedRename ? (
+            <RenameReview
+              impact={reviewedRename}
+              confirmed={renameConfirmed}
+              onConfirmedChange={(confirmed) => {
+                setRenameConfirmed(confirmed);
+                if (confirmed) setRenameMissing(false);
+              }}
+              missing={renameMissing}
+            />
+          ) : null}
+        </>
+      ) : (
+        <EditStep addon={addon} />
+      )}
     </FormPanel>
   );
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
@@ -8,6 +9,7 @@ import { useScreenshots } from '../../api/screenshots';
 import { LoadingState } from '../../components/LoadingState';
 import { listingPanelRoutes } from '../../domain/addon-paths';
 import { canEditCategory, canManageExampleButtons } from '../../domain/permissions';
+import { canChangeAddon, SHUT_DOWN_READ_ONLY } from '../../domain/shutdown';
 import { BenefitDeleteDialog } from './BenefitDeleteDialog';
 import { EditBenefitPanel, NewBenefitPanel } from './BenefitPanel';
 import { BenefitsSection } from './BenefitsSection';
@@ -55,23 +57,27 @@ function ListingSections({
   showSupportedGenerations: boolean;
 }) {
   const screenshots = useScreenshots(addon.slug);
+  // A shut-down add-on's listing is read, not changed (spec §4): no edit buttons, and its panels do not open.
+  const changeable = canChangeAddon(addon.state);
   return (
     <Stack spacing={3}>
       <title>{`Marketplace listing · ${addon.displayName} · Partner Portal`}</title>
       <Typography variant="h2" sx={visuallyHidden}>
         Marketplace listing
       </Typography>
+      {changeable ? null : <Alert severity="info">{SHUT_DOWN_READ_ONLY}</Alert>}
       <CompletenessChecklist
         listing={{ name: addon.name, summary: addon.summary, iconUrl: addon.iconUrl, screenshotCount: screenshots.data?.length }}
       />
       <GeneralInformation addon={addon} />
-      <ScreenshotsSection slug={addon.slug} />
-      <BenefitsSection slug={addon.slug} />
+      <ScreenshotsSection slug={addon.slug} changeable={changeable} />
+      <BenefitsSection slug={addon.slug} changeable={changeable} />
       {showSupportedGenerations ? <GenerationsSection addon={addon} /> : null}
       <LanguagesSection addon={addon} />
       <DocumentationSection slug={addon.slug} />
-      <CategorySection addon={addon} editable={isAdmin.category} />
+      <CategorySection addon={addon} editable={isAdmin.category && changeable} />
       {isAdmin.buttons ? <ExampleButtonsSection addon={addon} /> : null}
+      {changeable ? (
       <Routes>
         <Route path={listingPanelRoutes.editGeneralInformation} element={<GeneralInformationPanel addon={addon} />} />
         <Route path={listingPanelRoutes.newScreenshot} element={<NewScreenshotPanel slug={addon.slug} />} />
@@ -80,6 +86,7 @@ function ListingSections({
         <Route path={listingPanelRoutes.editBenefit} element={<EditBenefitPanel slug={addon.slug} />} />
         <Route path={listingPanelRoutes.deleteBenefit} element={<BenefitDeleteDialog slug={addon.slug} />} />
       </Routes>
+      ) : null}
     </Stack>
   );
 }

@@ -29,7 +29,8 @@ import { ScreenshotImage } from './ScreenshotImage';
  * at most 300 px high. Adding is blocked at 5 with the spec's message; fewer
  * than 2 says why the listing is incomplete.
  */
-export function ScreenshotsSection({ slug }: { slug: string }) {
+/** `changeable` is false once the add-on is shut down: no Add Screenshot. */
+export function ScreenshotsSection({ slug, changeable = true }: { slug: string; changeable?: boolean }) {
   const screenshots = useScreenshots(slug);
   const remove = useDeleteScreenshot(slug);
   const [deleting, setDeleting] = useState<Screenshot | null>(null);
@@ -64,6 +65,7 @@ export function ScreenshotsSection({ slug }: { slug: string }) {
       title="Screenshots"
       description={`${SCREENSHOTS_MIN} to ${SCREENSHOTS_MAX} PNG or JPG images, each under 5 MB, in the order Elements shows them.`}
       action={
+        changeable ? (
         <Button
           id={addButtonId}
           component={RouterLink}
@@ -75,6 +77,7 @@ export function ScreenshotsSection({ slug }: { slug: string }) {
         >
           Add Screenshot
         </Button>
+        ) : undefined
       }
     >
       <QueryState query={screenshots} loadingLabel="Loading screenshots…" loadingMinHeight={120}>

@@ -7,19 +7,17 @@ import { useCurrentUser } from '../../api/current-user';
 import { LoadingState } from '../../components/LoadingState';
 import { nextStepsPanelRoutes } from '../../domain/addon-paths';
 import { isInAudience } from '../../domain/permissions';
-import { canOfferShutdown } from '../../domain/shutdown';
 import { ApprovalEditPanel } from './ApprovalEditPanel';
 import { GaResources, ShutDownNotice } from './LifecycleOutcome';
 import { ALPHA_PANEL, BETA_PANEL } from './next-steps-panels';
 import { NextStepsPanel } from './NextStepsPanel';
 import { ReviewTimeline } from './ReviewTimeline';
-import { ShutdownSection } from './ShutdownSection';
 
 /**
  * `/addons/{slug}/next-steps` (spec §2 "Next steps"), where `/addons/{slug}`
  * leads: what the add-on needs for its next state — the alpha or beta panel
  * with their checklists, approvals and progression — the GA resources or the
- * shutdown notice, the admins' shutdown, and the review timeline.
+ * shutdown notice, and the review timeline (shutdown itself is in Settings).
  */
 export function NextStepsPage() {
   const { slug = '' } = useParams();
@@ -51,7 +49,6 @@ function NextSteps({ addon, isAdmin }: { addon: Addon; isAdmin: boolean }) {
         Next steps
       </Typography>
       <StateView addon={addon} isAdmin={isAdmin} />
-      {canOfferShutdown(addon.state, isAdmin) ? <ShutdownSection addon={addon} /> : null}
       <ReviewTimeline slug={addon.slug} />
       <Routes>
         <Route path={nextStepsPanelRoutes.editApproval} element={<ApprovalEditPanel slug={addon.slug} isAdmin={isAdmin} />} />

@@ -26,13 +26,14 @@ import { plansMessages } from './plans-messages';
  * buttons; the first 6 with 'View all N features' / 'Collapse features';
  * Add Feature, edit and delete as sub-routes.
  */
-export function FeaturesSection({ slug }: { slug: string }) {
+/** `changeable` is false once the add-on is shut down: no Add Feature. */
+export function FeaturesSection({ slug, changeable = true }: { slug: string; changeable?: boolean }) {
   const features = useFeatures(slug);
-  const addButton = (
+  const addButton = changeable ? (
     <Button component={RouterLink} to={plansPaths.newFeature(slug)} variant="outlined" startIcon={<AddIcon />}>
       Add Feature
     </Button>
-  );
+  ) : undefined;
   const empty = features.isSuccess && features.data.length === 0;
   return (
     <SectionCard

@@ -20,6 +20,7 @@ import { EditPlanPanel, NewPlanPanel } from './PlanFormPanel';
 import { PlanPassPanel } from './PlanPassPanel';
 import { PlansListSection } from './PlansListSection';
 import { RepricingPanel } from './RepricingPanel';
+import { canChangeAddon } from '../../domain/shutdown';
 
 /** What every section and panel of the plans tab needs to decide what it shows. */
 export interface PlansContext {
@@ -50,7 +51,7 @@ function PlansSections({ addon, isAdmin }: PlansContext) {
       <Typography variant="h2" sx={visuallyHidden}>
         Plans
       </Typography>
-      <FeaturesSection slug={addon.slug} />
+      <FeaturesSection slug={addon.slug} changeable={canChangeAddon(addon.state)} />
       <PlansListSection context={context} />
       <PlanDefaultsSection context={context} />
       <AlphaUsersSection context={context} />

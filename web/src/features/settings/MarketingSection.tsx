@@ -10,6 +10,7 @@ import { FormPanel } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
 import { SectionCard } from '../../components/SectionCard';
 import { settingsPaths } from '../../domain/addon-paths';
+import { canChangeAddon } from '../../domain/shutdown';
 import { parseTags } from '../../domain/tags';
 import { settingsMessages } from './settings-messages';
 import { marketingChanges, marketingFields, marketingLabels, marketingSchema, marketingValues, type MarketingValues } from './settings-forms';
@@ -30,9 +31,11 @@ export function MarketingSection({ addon }: { addon: Addon }) {
       title="Marketing"
       description="Where customers learn more about the add-on, and how you measure its listing."
       action={
+        canChangeAddon(addon.state) ? (
         <Button component={RouterLink} to={settingsPaths.editMarketing(addon.slug)} variant="outlined" aria-label="Edit Marketing">
           Edit
         </Button>
+        ) : undefined
       }
     >
       <Facts>

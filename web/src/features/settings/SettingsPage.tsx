@@ -13,7 +13,7 @@ import { ManifestSection } from './ManifestSection';
 import { MarketingPanel, MarketingSection } from './MarketingSection';
 import { MetadataSection } from './MetadataSection';
 import { ProvisioningApiSection } from './ProvisioningApiSection';
-import { ShutdownLinkSection } from './ShutdownLinkSection';
+import { ShutdownSection } from './ShutdownSection';
 import { SupportPanel, SupportSection } from './SupportSection';
 
 /**
@@ -45,7 +45,7 @@ function Settings({ addon, isAdmin }: { addon: Addon; isAdmin: boolean }) {
       <ProvisioningApiSection addon={addon} />
       <SupportSection addon={addon} />
       {isAdmin ? <MetadataSection addon={addon} /> : null}
-      {canOfferShutdown(addon.state, isAdmin) ? <ShutdownLinkSection slug={addon.slug} /> : null}
+      {canOfferShutdown(addon.state, isAdmin) ? <ShutdownSection addon={addon} /> : null}
       <Routes>
         <Route path={settingsPanelRoutes.editMarketing} element={<MarketingPanel addon={addon} />} />
         <Route path={settingsPanelRoutes.editSupportInformation} element={<SupportPanel addon={addon} />} />

@@ -8,6 +8,7 @@ import { FormPanel } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
 import { SectionCard } from '../../components/SectionCard';
 import { settingsPaths } from '../../domain/addon-paths';
+import { canChangeAddon } from '../../domain/shutdown';
 import { settingsMessages } from './settings-messages';
 import { supportChanges, supportSchema, supportValues, type SupportValues } from './settings-forms';
 
@@ -18,9 +19,11 @@ export function SupportSection({ addon }: { addon: Addon }) {
       title="Support"
       description="Customers of the add-on write here for help; it is shown on the listing."
       action={
+        canChangeAddon(addon.state) ? (
         <Button component={RouterLink} to={settingsPaths.editSupportInformation(addon.slug)} variant="outlined" aria-label="Edit Support">
           Edit
         </Button>
+        ) : undefined
       }
     >
       <Facts>

@@ -9,23 +9,32 @@ import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import type { Addon } from '../../api/addon';
 import { useProgress } from '../../api/progressions';
-import { SHUTDOWN_SUCCESS_MESSAGE, shutdownConfirmed } from '../../domain/shutdown';
+import { SHUTDOWN_LABEL, SHUTDOWN_SUCCESS_MESSAGE, shutdownConfirmationProblem } from '../../domain/shutdown';
 
 /**
  * The shutdown confirmation (spec §5: "allowed only when the typed
- * confirmation equals the add-on slug exactly"): the button stays disabled
- * until it does, and the server checks the typed slug again. The settings tab
- * links here; this is the one place the state changes.
+ * confirmation equals the add-on slug exactly"). Focus starts in the slug
+ * field; the field says what is still missing and the button stays disabled
+ * until it matches — pressing Enter too soon turns that into the field's error.
+ * The server checks the typed slug again.
  */
 export function ShutdownDialog({ addon, onClose }: { addon: Addon; onClose: () => void }) {
   const titleId = useId();
   const descriptionId = useId();
+  const fieldId = useId();
+  // MUI names the helper text after the field; the disabled button points at it too.
+  const helperId = `${fieldId}-helper-text`;
   const [typed, setTyped] = useState('');
+  const [attempted, setAttempted] = useState(false);
   const progress = useProgress(addon.slug);
-  const confirmed = shutdownConfirmed(typed, addon.slug);
+  const problem = shutdownConfirmationProblem(typed, addon.slug);
   // Awaited rather than mutate's callbacks: the add-on reloads as shut down and
   // this dialog's section unmounts before those callbacks would run.
   const shutDown = async () => {
+    if (problem) {
+      setAttempted(true);
+      return;
+    }
     try {
       await progress.mutateAsync({ to: 'shutdown', confirmation: typed });
     } catch {
@@ -43,12 +52,17 @@ export function ShutdownDialog({ addon, onClose }: { addon: Addon; onClose: () =
           <strong>{addon.slug}</strong>, to confirm.
         </DialogContentText>
         <TextField
+          id={fieldId}
           label="Add-on slug"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && confirmed) void shutDown();
+            if (event.key === 'Enter') void shutDown();
           }}
+          error={attempted && problem !== null}
+          helperText={problem ?? 'The slug matches.'}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog exists to take this one answer; Cancel is a Tab away
+          autoFocus
           fullWidth
           margin="normal"
           autoComplete="off"
@@ -56,12 +70,17 @@ export function ShutdownDialog({ addon, onClose }: { addon: Addon; onClose: () =
         />
       </DialogContent>
       <DialogActions>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes focus when the dialog opens */}
-        <Button onClick={onClose} disabled={progress.isPending} autoFocus>
+        <Button onClick={onClose} disabled={progress.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" color="error" disabled={!confirmed || progress.isPending} onClick={() => void shutDown()}>
-          {progress.isPending ? 'Shutting down…' : 'Shut down add-on'}
+        <Button
+          variant="contained"
+          color="error"
+          disabled={problem !== null || progress.isPending}
+          aria-describedby={problem ? helperId : undefined}
+          onClick={() => void shutDown()}
+        >
+          {progress.isPending ? 'Shutting down…' : SHUTDOWN_LABEL}
         </Button>
       </DialogActions>
     </Dialog>
