@@ -158,15 +158,49 @@ export const SkipToContent: Story = {
   },
 };
 
-/** On a phone the header wraps instead of overflowing. */
+/** The header's one toolbar row: its height is a single line's, not two (issue 21 item 6). */
+async function expectOneRow(header: HTMLElement) {
+  const toolbar = header.querySelector('.MuiToolbar-root') as HTMLElement;
+  const name = within(header).getByRole('link', { name: 'Partner Portal' }).getBoundingClientRect();
+  const children = [...toolbar.children].map((child) => child.getBoundingClientRect()).filter((box) => box.height > 0);
+  for (const box of children) await expect(box.top).toBeLessThan(name.bottom);
+  await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  await expect(header.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+}
+
+/** On a 390 px phone the header stays one row: the links and Log out are in a Menu button. */
 export const Mobile: Story = {
   args: { user: { name: 'Alex Morgan', email: 'admin@platform.test', isPlatformAdmin: true } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const header = canvas.getByRole('banner');
-    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expectOneRow(header);
     await expect(within(header).getByRole('button', { name: 'Account menu for Alex Morgan' })).toBeVisible();
-    await expect(within(header).getByRole('button', { name: 'Log out' })).toBeVisible();
+    const menuButton = within(header).getByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Add-ons', 'Admin', 'Log out']);
+    await expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    const logOut = within(menu).getByRole('menuitem', { name: 'Log out' });
+    await expect(logOut).toHaveAttribute('type', 'submit');
+    await expect(logOut.closest('form')).toHaveAttribute('action', '/log-out');
+    await userEvent.keyboard('{Escape}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** An anonymous visitor on a phone: the public pages in the menu, Sign in beside it, one row. */
+export const MobileAnonymous: Story = {
+  args: { user: null },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const header = canvas.getByRole('banner');
+    await expectOneRow(header);
+    await expect(within(header).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await userEvent.click(within(header).getByRole('button', { name: 'Menu' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Partner program', 'Changelog']);
+    await userEvent.keyboard('{Escape}');
   },
 };
 

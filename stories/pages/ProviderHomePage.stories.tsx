@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { anonymousHandlers, handlersFor } from '../../fixtures/msw';
 import { AppRoute } from '../support/router';
 import { expectScreenshot } from '../support/screenshot';
@@ -87,7 +87,12 @@ export const SignedInMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('link', { name: 'Join Provider Program' })).toBeVisible();
-    await expect(await within(canvas.getByRole('banner')).findByRole('button', { name: 'Log out' })).toBeVisible();
+    // On a phone Log out is in the header's Menu (issue 21 item 6: one header row).
+    await userEvent.click(await within(canvas.getByRole('banner')).findByRole('button', { name: 'Menu' }));
+    const logOut = await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Log out' });
+    await waitFor(() => expect(logOut).toBeVisible()); // once the menu has faded in
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).toBeNull());
     await noSidewaysScroll(canvasElement);
     await expectScreenshot(canvasElement);
   },

@@ -15,11 +15,13 @@ async function dialog(page: Page, name: string | RegExp) {
 }
 
 test('a partner adds a feature and a plan, edits it and requests a repricing', async ({ page }) => {
+  // The longest journey here (five screens, four axe checks): 30 s is too short on a loaded CI machine.
+  test.setTimeout(90_000);
   const cspViolations = watchCspViolations(page);
   const suffix = String(Date.now() % 100_000);
   await signIn(page, 'partner@acme.test', '/addons/acme-stream/plans');
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Stream' })).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Plans' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Plans' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A boolean feature.
@@ -32,6 +34,11 @@ test('a partner adds a feature and a plan, edits it and requests a repricing', a
   await panel.getByRole('button', { name: 'Add Feature' }).click();
   await expect(page.getByText(`Feature "${featureName}" created`)).toBeVisible();
   await expect(page.getByText('Changes appear on Elements within 90 minutes.').first()).toBeVisible();
+  // Issue 21 item 11: the new feature is shown (the list opens past its first six if need be), focused and marked.
+  const newFeature = page.getByRole('list', { name: 'Features' }).getByRole('listitem').filter({ hasText: featureName });
+  await expect(newFeature).toBeInViewport();
+  await expect(newFeature).toBeFocused();
+  await expect(newFeature).toHaveAttribute('aria-current', 'true');
 
   // A plan: slug generated from the name, dollars to cents, a value per feature.
   const planName = `Team ${suffix}`;
@@ -53,6 +60,10 @@ test('a partner adds a feature and a plan, edits it and requests a repricing', a
   await expect(panel.getByText('$49.99')).toBeVisible();
   await expect(panel.getByRole('list', { name: 'The new plan' })).toContainText('Invite Only');
   await panel.getByRole('button', { name: 'Done' }).click();
+  // The new plan is shown in the list, focused.
+  const newPlan = page.getByRole('table', { name: 'Plans' }).getByRole('row', { name: new RegExp(planName) });
+  await expect(newPlan).toBeInViewport();
+  await expect(newPlan).toBeFocused();
 
   // Edited: a GA plan's price is read-only there, and changes through a repricing.
   const plans = page.getByRole('region', { name: 'Plans' });
@@ -67,7 +78,7 @@ test('a partner adds a feature and a plan, edits it and requests a repricing', a
   await panel.getByRole('switch', { name: featureName }).uncheck();
   await panel.getByRole('button', { name: 'Save Plan' }).click();
   await expect(page.getByText('Plan saved.').first()).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Plans' }).getByRole('row', { name: new RegExp(planName) })).toContainText('$49.99');
+  await expect(page.getByRole('table', { name: 'Plans' }).getByRole('row', { name: new RegExp(planName) })).toContainText('$49.99');
 
   // A hand-made price change of a GA plan is refused, and the price stays.
   const planId = await page.evaluate(async (name) => {
@@ -85,10 +96,10 @@ test('a partner adds a feature and a plan, edits it and requests a repricing', a
   }, planId);
   expect(refused).toEqual({ status: 422, body: { errors: { price_cents: [expect.stringContaining('through a repricing request')] } } });
   await page.reload();
-  await expect(page.getByRole('grid', { name: 'Plans' }).getByRole('row', { name: new RegExp(planName) })).toContainText('$49.99');
+  await expect(page.getByRole('table', { name: 'Plans' }).getByRole('row', { name: new RegExp(planName) })).toContainText('$49.99');
 
   // A repricing on the GA add-on's Standard plan, still in progress after a reload.
-  await page.getByRole('grid', { name: 'Plans' }).getByRole('button', { name: 'Actions for Standard' }).click();
+  await page.getByRole('table', { name: 'Plans' }).getByRole('button', { name: 'Actions for Standard' }).click();
   await page.getByRole('menuitem', { name: 'Reprice' }).click();
   panel = await dialog(page, 'Reprice Standard');
   await panel.getByRole('textbox', { name: /New price/ }).fill('109.50');
@@ -101,7 +112,28 @@ test('a partner adds a feature and a plan, edits it and requests a repricing', a
   await expect(panel.getByRole('heading', { name: 'Repricing In Progress' })).toBeVisible();
   await expect(panel.getByText('$99.00 → $109.50 · New')).toBeVisible();
   await expectNoAxeViolations(page);
+  // Issue 21 item 11: the plan's row says it is being repriced.
+  await panel.getByRole('button', { name: 'Close panel' }).click();
+  await expect(page.getByRole('table', { name: 'Plans' }).getByRole('row', { name: /^Standard\b/ })).toContainText(/Repricing to \$109\.50 from \d\d\/01\/\d{4}/);
   expect(cspViolations).toEqual([]);
+});
+
+test('a partner searches 1 000 plans by name or slug, and the search is kept in the address', async ({ page }) => {
+  await signIn(page, 'partner@acme.test', '/addons/acme-metrics/plans');
+  const plans = page.getByRole('region', { name: 'Plans' });
+  await plans.getByRole('searchbox', { name: 'Search plans' }).fill('tier-0429');
+  await expect(plans.getByText('1 of 1000 plans match')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=tier-0429/);
+  await page.reload();
+  await expect(plans.getByRole('searchbox', { name: 'Search plans' })).toHaveValue('tier-0429');
+  await expect(plans.getByRole('table', { name: 'Plans' }).getByRole('row')).toHaveCount(2);
+  // Expanded, all 1 000 are paged in the page itself.
+  await plans.getByRole('searchbox', { name: 'Search plans' }).fill('');
+  await plans.getByRole('button', { name: 'View all 1000 plans' }).click();
+  await expect(plans.getByRole('table', { name: 'Plans' }).getByRole('row')).toHaveCount(26);
+  await plans.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(plans.getByText(/^26–50 of 1,?000$/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('an admin edits plan defaults and switches a GA plan’s availability', async ({ page }) => {
@@ -122,7 +154,7 @@ test('an admin edits plan defaults and switches a GA plan’s availability', asy
   await page.reload();
   await expect(page.getByRole('table', { name: 'Regular apps' })).toContainText('Premium 0 ($750.00)');
   await page.getByRole('region', { name: 'Plans' }).getByRole('button', { name: 'View all 8 plans' }).click();
-  const row = page.getByRole('grid', { name: 'Plans' }).getByRole('row', { name: /Premium 4/ });
+  const row = page.getByRole('table', { name: 'Plans' }).getByRole('row', { name: /Premium 4/ });
   await expect(row).toContainText('All Users');
   await expect(row).not.toContainText('Hidden');
   await expectNoAxeViolations(page);
@@ -130,7 +162,7 @@ test('an admin edits plan defaults and switches a GA plan’s availability', asy
 
 test('a partner’s hand-made request for an admin-only attribute is refused', async ({ page }) => {
   await signIn(page, 'partner@acme.test', '/addons/acme-postgres/plans');
-  await expect(page.getByRole('grid', { name: 'Plans' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Plans' })).toBeVisible();
   const headers = { 'X-CSRF': '1', 'Content-Type': 'application/json' };
   const shield = await page.request.patch('/api/v3/plans/acme-postgres-plan-standard-0', { headers, data: { shield: true } });
   expect(shield.status()).toBe(403);

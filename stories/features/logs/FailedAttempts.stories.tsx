@@ -99,7 +99,7 @@ export const NoFailedAttempts: Story = {
 
 const phone = storyBackend('partner');
 
-/** A phone: date, action, code and the opener; the rest is in the opened row; nothing scrolls sideways. */
+/** A 390 px phone: a card per attempt, its date with the opener, then app, plan, action, code and error; nothing scrolls sideways. */
 export const OnAPhone: Story = {
   render: renderAt(logsPath('acme-stream')),
   parameters: { msw: { handlers: phone.handlers } },
@@ -107,14 +107,14 @@ export const OnAPhone: Story = {
   beforeEach: phone.reset,
   play: async ({ canvasElement }) => {
     const list = await section(canvasElement);
-    const table = await within(list).findByRole('table', { name: 'Failed attempts' });
-    await expect(within(table).getAllByRole('columnheader').filter((header) => header.offsetParent !== null).map((header) => header.textContent)).toEqual([
-      'Details',
-      'Date',
-      'Action',
-      'Code',
-    ]);
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    const cards = within(await within(list).findByRole('list', { name: 'Failed attempts' })).getAllByRole('listitem');
+    const first = cards[0]!;
+    await expect([...first.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['App', 'Plan', 'Action', 'Code', 'Error']);
+    for (const term of first.querySelectorAll('dd')) await expect(term.textContent).not.toBe('');
+    const toggle = within(first).getByRole('button', { name: /^Details of the attempt at / });
+    await userEvent.click(toggle);
+    await expect(await within(first).findByLabelText('Request parameters')).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
     await expectScreenshot(list);
   },
 };

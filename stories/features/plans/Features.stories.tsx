@@ -85,6 +85,33 @@ export const AddFeature: Story = {
   },
 };
 
+const pastTheFold = storyBackend('partner');
+
+/** Acme Postgres has eight: a ninth lands past the six-row preview, so the list opens, scrolls to it, focuses and marks it (issue 21 item 11). */
+export const AddedFeatureIsShown: Story = {
+  render: renderAt(plansPath('acme-postgres', '/features/new')),
+  parameters: { msw: { handlers: pastTheFold.handlers } },
+  beforeEach: pastTheFold.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Add Feature' }, { timeout: 10_000 });
+    await userEvent.type(within(panel).getByRole('textbox', { name: /Name/ }), 'Point-in-time recovery');
+    await userEvent.click(within(panel).getByRole('combobox', { name: /Datatype/ }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Boolean' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Feature' }));
+    await overlaysClosed(canvasElement);
+    const section = await region(canvasElement);
+    const list = within(section).getByRole('list', { name: 'Features' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(9));
+    const added = within(list).getByRole('heading', { name: 'Point-in-time recovery' }).closest('li') as HTMLElement;
+    await expect(added).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(added).toHaveFocus());
+    const box = added.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerHeight);
+    await expect(within(section).getByRole('button', { name: 'Collapse features' })).toBeVisible();
+  },
+};
+
 const edit = storyBackend('partner');
 
 /** Edit: the datatype is shown locked, with why. */

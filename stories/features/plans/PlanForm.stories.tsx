@@ -198,7 +198,7 @@ export const SaveFails: Story = {
     await expect(await body(canvasElement).findByText('something went wrong')).toBeVisible();
     await expect(within(panel).getByRole('textbox', { name: /Name/ })).toHaveValue('Team Plus');
     // Behind the panel, the table shows the plan as it was.
-    const grid = within(canvasElement).getByRole('grid', { name: 'Plans', hidden: true });
+    const grid = within(canvasElement).getByRole('table', { name: 'Plans', hidden: true });
     await waitFor(() => expect(within(grid).getByText('Team')).toBeInTheDocument());
     await expect(within(grid).queryByText('Team Plus')).toBeNull();
   },

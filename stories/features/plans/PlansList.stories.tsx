@@ -7,8 +7,9 @@ import { PlansListSection } from '../../../web/src/features/plans/PlansListSecti
 import { body, overlaysClosed, plansPath, renderAt, storyBackend } from './plans-story-support';
 
 /**
- * The plans table (spec §2 Plans): filter, sort, 'View all N plans', the row
- * menu and Create Plan, through the real route with the sandbox's operations.
+ * The plans table (spec §2 Plans): search, filter, sort, 'View all N plans'
+ * then pages, the row menu, a plan's active repricing and Create Plan, through
+ * the real route with the sandbox's operations; on a phone, one card per plan.
  */
 const meta = {
   title: 'Features/Plans/Plans list',
@@ -20,7 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Plans' });
+// 1 000 plans take a while to arrive on a busy machine.
+const region = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Plans' }, { timeout: 10_000 });
 
 const partnerGa = storyBackend('partner');
 
@@ -31,7 +33,7 @@ export const PartnerGa: Story = {
   beforeEach: partnerGa.reset,
   play: async ({ canvasElement }) => {
     const plansRegion = await region(canvasElement);
-    const grid = await within(plansRegion).findByRole('grid', { name: 'Plans' });
+    const grid = await within(plansRegion).findByRole('table', { name: 'Plans' });
     await expect(within(grid).getByText('Hobby')).toBeVisible();
     await expect(within(grid).getByText('Free')).toBeVisible();
     await expect(within(grid).getByText('$50.00')).toBeVisible();
@@ -64,7 +66,7 @@ export const AdminSwitchesAvailability: Story = {
   play: async ({ canvasElement }) => {
     const plansRegion = await region(canvasElement);
     await userEvent.click(await within(plansRegion).findByRole('button', { name: 'View all 8 plans' }));
-    const grid = within(plansRegion).getByRole('grid', { name: 'Plans' });
+    const grid = within(plansRegion).getByRole('table', { name: 'Plans' });
     await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Legacy Mini' }));
     const menu = await body(canvasElement).findByRole('menu');
     await expect(within(menu).getByRole('menuitemradio', { name: 'Disabled' })).toHaveAttribute('aria-checked', 'true');
@@ -87,8 +89,8 @@ export const SwitchFailsAndRollsBack: Story = {
   beforeEach: failingSwitch.reset,
   play: async ({ canvasElement }) => {
     const plansRegion = await region(canvasElement);
-    const grid = await within(plansRegion).findByRole('grid', { name: 'Plans' });
-    const row = () => within(grid).getByText('Standard 2').closest('[role="row"]') as HTMLElement;
+    const grid = await within(plansRegion).findByRole('table', { name: 'Plans' });
+    const row = () => within(grid).getByText('Standard 2').closest('tr') as HTMLElement;
     await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Standard 2' }));
     await userEvent.click(within(await body(canvasElement).findByRole('menu')).getByRole('menuitemradio', { name: 'Disabled' }));
     await expect(await body(canvasElement).findByText('something went wrong')).toBeVisible();
@@ -98,7 +100,7 @@ export const SwitchFailsAndRollsBack: Story = {
 
 const many = storyBackend('partner');
 
-/** Acme Metrics: 1 000 plans, filtered and sorted, then all of them in a virtualised grid. */
+/** Acme Metrics: 1 000 plans, filtered and sorted; expanded, pages of 25 in the page itself (no inner scroll box). */
 export const ThousandPlans: Story = {
   render: renderAt(plansPath('acme-metrics')),
   parameters: { msw: { handlers: many.handlers } },
@@ -110,13 +112,100 @@ export const ThousandPlans: Story = {
     await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Disabled' }));
     const disabled = plans.filter((plan) => plan.addon_id.length > 0 && plan.id.startsWith('acme-metrics-') && !plan.enabled).length;
     await expect(await within(plansRegion).findByRole('button', { name: `View all ${disabled} plans` })).toBeVisible();
+    await expect(within(plansRegion).getByRole('status')).toHaveTextContent(`${disabled} of 1000 plans match`);
     await userEvent.click(within(plansRegion).getByRole('combobox', { name: 'Sort by' }));
     await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Price, highest first' }));
-    const grid = within(plansRegion).getByRole('grid', { name: 'Plans' });
-    const firstPrice = within(grid).getAllByRole('row')[1];
-    await expect(firstPrice).toHaveTextContent('$9,');
+    const grid = within(plansRegion).getByRole('table', { name: 'Plans' });
+    await expect(within(grid).getAllByRole('row')[1]).toHaveTextContent('$9,');
+    await userEvent.click(within(plansRegion).getByRole('button', { name: `View all ${disabled} plans` }));
+    // 25 rows and the pager, laid out in the page: no ancestor of the table scrolls on its own.
+    await expect(within(grid).getAllByRole('row')).toHaveLength(26);
+    await expect(within(plansRegion).getByText(`1–25 of ${disabled}`)).toBeVisible();
+    for (let node = grid.parentElement; node && node !== canvasElement; node = node.parentElement) {
+      await expect(getComputedStyle(node).overflowY).not.toMatch(/auto|scroll/);
+    }
+    await userEvent.click(within(plansRegion).getByRole('button', { name: 'Go to next page' }));
+    await expect(within(plansRegion).getByText(`26–50 of ${disabled}`)).toBeVisible();
     await overlaysClosed(canvasElement);
     await expectScreenshot(canvasElement);
+  },
+};
+
+const searching = storyBackend('partner');
+
+/** Searching 1 000 plans by name or slug; the query is kept in the address (?q=). */
+export const SearchByNameOrSlug: Story = {
+  render: renderAt(plansPath('acme-metrics', '?q=tier-099')),
+  parameters: { msw: { handlers: searching.handlers } },
+  beforeEach: searching.reset,
+  play: async ({ canvasElement }) => {
+    const plansRegion = await region(canvasElement);
+    const search = await within(plansRegion).findByRole('searchbox', { name: 'Search plans' });
+    await expect(search).toHaveValue('tier-099');
+    // From the address: tier-0099 and tier-0990 … tier-0999, by slug.
+    await expect(await within(plansRegion).findByText('11 of 1000 plans match')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'Tier 42');
+    // Every word, in the name or the slug: 42, 142 … 942, 420 … 429 (and 442 once).
+    await expect(await within(plansRegion).findByText('20 of 1000 plans match')).toBeVisible();
+    const grid = within(plansRegion).getByRole('table', { name: 'Plans' });
+    await userEvent.click(within(plansRegion).getByRole('button', { name: 'View all 20 plans' }));
+    await expect(within(grid).getByText('Tier 42')).toBeVisible();
+    await expect(within(grid).getByText('tier-0429')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'no such plan');
+    await expect(within(plansRegion).getByText('No plans match the search and filter.')).toBeVisible();
+    await expect(within(plansRegion).queryByRole('table', { name: 'Plans' })).toBeNull();
+    await userEvent.clear(search);
+    // Still expanded: all 1 000, a page at a time.
+    await expect(await within(plansRegion).findByText(/^1–25 of 1,?000$/)).toBeVisible();
+    await userEvent.type(search, 'tier-0429');
+    await expect(await within(plansRegion).findByText('1 of 1000 plans match')).toBeVisible();
+    await expectScreenshot(canvasElement);
+  },
+};
+
+const repriced = storyBackend('partner');
+
+/** Standard 2 has a repricing in progress: its row says to what price and from when. */
+export const ActiveRepricingInTheRow: Story = {
+  render: renderAt(plansPath('acme-postgres')),
+  parameters: { msw: { handlers: repriced.handlers } },
+  beforeEach: repriced.reset,
+  play: async ({ canvasElement }) => {
+    const plansRegion = await region(canvasElement);
+    const grid = await within(plansRegion).findByRole('table', { name: 'Plans' });
+    const row = (name: string) => within(grid).getByText(name, { selector: 'td' }).closest('tr') as HTMLElement;
+    await waitFor(() => expect(row('Standard 2')).toHaveTextContent('Repricing to $225.00 from 12/01/2026'));
+    await expect(row('Standard 0')).not.toHaveTextContent('Repricing');
+    await expectScreenshot(canvasElement);
+  },
+};
+
+const created = storyBackend('partner');
+
+/** Done on the Plan Created panel of a plan far down the list: the list opens on its page and marks it, focused. */
+export const NewPlanShown: Story = {
+  render: renderAt(plansPath('acme-metrics', '/acme-metrics-plan-tier-0895/post-creation')),
+  parameters: { msw: { handlers: created.handlers } },
+  beforeEach: created.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Plan Created' }, { timeout: 20_000 });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Done' }));
+    await overlaysClosed(canvasElement);
+    const plansRegion = await region(canvasElement);
+    const grid = within(plansRegion).getByRole('table', { name: 'Plans' });
+    // Tier 895 is the 601st plan, cheapest first: on page 25 of the expanded list.
+    const row = await within(grid).findByText('Tier 895', { selector: 'td' });
+    const tableRow = row.closest('tr') as HTMLElement;
+    await expect(tableRow).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(tableRow).toHaveFocus());
+    await expect(within(plansRegion).getByRole('button', { name: 'Collapse plans' })).toBeVisible();
+    // Not the first page: the list turned to the one that holds the plan.
+    await expect(within(plansRegion).getByRole('button', { name: 'Go to previous page' })).toBeEnabled();
+    const box = tableRow.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerHeight);
   },
 };
 
@@ -141,17 +230,41 @@ export const NoPlans: Story = {
 
 const narrow = storyBackend('partner');
 
-/** A phone: name, price and the menu; slug and availability columns hidden. */
+const onAPhone = { viewport: { value: 'mobile', isRotated: false } } as const;
+
+/** A 390 px phone: a card per plan with its name, menu, slug, availability and price; Disabled and Invite Only read apart; nothing scrolls sideways. */
 export const Phone: Story = {
   render: renderAt(plansPath('acme-postgres')),
   parameters: { msw: { handlers: narrow.handlers } },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onAPhone,
   beforeEach: narrow.reset,
   play: async ({ canvasElement }) => {
     const plansRegion = await region(canvasElement);
-    const grid = await within(plansRegion).findByRole('grid', { name: 'Plans' });
-    await expect(await within(grid).findByText('Hobby')).toBeVisible();
-    await expect(within(grid).queryByText('standard-0')).toBeNull();
+    const list = await within(plansRegion).findByRole('list', { name: 'Plans' });
+    const card = (name: string) => within(list).getByText(name).closest('li') as HTMLElement;
+    await expect(card('Hobby')).toHaveTextContent('Slughobby');
+    await expect(card('Legacy Mini')).toHaveTextContent('AvailabilityDisabled');
+    await expect(card('Enterprise')).toHaveTextContent('AvailabilityInvite Only');
+    await expect(card('Standard 2')).toHaveTextContent('Price per month$200.00Repricing to $225.00 from 12/01/2026');
+    await expect(within(card('Standard 2')).getByRole('button', { name: 'Actions for Standard 2' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
     await expectScreenshot(canvasElement);
+  },
+};
+
+const narrowMany = storyBackend('partner');
+
+/** 1 000 plans on a 390 px phone: search and pages of cards, nothing scrolling sideways. */
+export const ThousandPlansOnAPhone: Story = {
+  render: renderAt(plansPath('acme-metrics', '?q=tier-01')),
+  parameters: { msw: { handlers: narrowMany.handlers } },
+  globals: onAPhone,
+  beforeEach: narrowMany.reset,
+  play: async ({ canvasElement }) => {
+    const plansRegion = await region(canvasElement);
+    await expect(await within(plansRegion).findByText('119 of 1000 plans match')).toBeVisible();
+    await userEvent.click(within(plansRegion).getByRole('button', { name: 'View all 119 plans' }));
+    await expect(within(within(plansRegion).getByRole('list', { name: 'Plans' })).getAllByRole('listitem')).toHaveLength(25);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

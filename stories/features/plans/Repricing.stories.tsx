@@ -68,6 +68,34 @@ export const InProgress: Story = {
   },
 };
 
+const phone = storyBackend('admin');
+
+/** A 390 px phone, as an admin: each repricing a card, price change and status menu on top, then status, dates and who asked; nothing clipped or scrolling sideways. */
+export const InProgressOnAPhone: Story = {
+  render: renderAt(plansPath('acme-postgres', '/acme-postgres-plan-standard-2/repricing')),
+  parameters: { msw: { handlers: phone.handlers } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  beforeEach: phone.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await loadedPanel(canvasElement, 'Reprice Standard 2');
+    const current = within(panel).getByRole('list', { name: 'Current repricings' });
+    const [card] = within(current).getAllByRole('listitem');
+    await expect(card).toHaveTextContent('$200.00 → $225.00');
+    await expect([...card!.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Status', 'Requested', 'New installs from', 'By']);
+    await expect(card).toHaveTextContent('New installs from12/01/2026');
+    await expect(card).toHaveTextContent('Bypartner@acme.test');
+    await expect(within(card!).getByRole('button', { name: /Change status of the/ })).toBeVisible();
+    const history = within(panel).getByRole('list', { name: 'History repricings' });
+    await expect(history).toHaveTextContent('Completed');
+    await expect(within(history).queryByRole('button', { name: /Change status/ })).toBeNull();
+    for (const item of within(panel).getAllByRole('listitem')) {
+      await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    }
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expectScreenshot(canvasElement);
+  },
+};
+
 const admin = storyBackend('admin');
 
 /** Admins move a current request through the statuses; finished ones have no menu. */

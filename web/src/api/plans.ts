@@ -60,6 +60,22 @@ export const planSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 
+/**
+ * A plan as the list gives it: with its active repricing, if any (spec §3
+ * plan: "Active repricings are exposed"), so each row can say it is being
+ * repriced without one request per plan (1 000 plans on acme-metrics).
+ */
+export const planListItemSchema = planSchema.extend({
+  active_repricing: z
+    .object({
+      id: z.string(),
+      price_cents: z.number().int().min(0),
+      /** The first day new installs pay the new price (YYYY-MM-DD). */
+      reprice_date: z.iso.date(),
+    })
+    .nullable(),
+});
+
 /** One value per feature: a boolean for a boolean feature, else a number; `null` while not set. */
 export const offeringSchema = z.object({
   feature_id: z.string(),
@@ -108,6 +124,8 @@ export const planPatchSchema = z
 
 export type PlanWire = z.infer<typeof planSchema>;
 export type Plan = Camelized<PlanWire>;
+export type PlanListItemWire = z.infer<typeof planListItemSchema>;
+export type PlanListItem = Camelized<PlanListItemWire>;
 export type OfferingWire = z.infer<typeof offeringSchema>;
 export type Offering = Camelized<OfferingWire>;
 export type PlanInput = Camelized<z.input<typeof planInputSchema>>;
@@ -116,9 +134,9 @@ export type PlanPatch = Camelized<z.input<typeof planPatchSchema>>;
 export const planEndpoints = defineEndpoints({
   'get /addons/{slug}/plans': {
     api: 'partner',
-    summary: "An add-on's plans, cheapest first",
+    summary: "An add-on's plans, cheapest first, each with its active repricing (or null)",
     access: 'user',
-    response: z.array(planSchema),
+    response: z.array(planListItemSchema),
   },
   'post /addons/{slug}/plans': {
     api: 'partner',
@@ -151,7 +169,7 @@ export const offeringsKey = (slug: string, planId: string) => [...plansKey(slug)
 export const plansQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: plansKey(slug),
-    queryFn: ({ signal }): Promise<Plan[]> => callEndpoint(planEndpoints['get /addons/{slug}/plans'], { params: { slug }, signal }),
+    queryFn: ({ signal }): Promise<PlanListItem[]> => callEndpoint(planEndpoints['get /addons/{slug}/plans'], { params: { slug }, signal }),
   });
 
 export function usePlans(slug: string) {
@@ -190,10 +208,10 @@ export function useUpdatePlan(slug: string) {
       callEndpoint(planEndpoints['patch /plans/{planId}'], { params: { planId }, body: changes }),
     onMutate: async ({ planId, changes }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Plan[]>(key);
+      const previous = queryClient.getQueryData<PlanListItem[]>(key);
       const { offerings: _offerings, ...attributes } = changes;
       if (previous) {
-        queryClient.setQueryData<Plan[]>(
+        queryClient.setQueryData<PlanListItem[]>(
           key,
           previous.map((plan) => (plan.id === planId ? { ...plan, ...attributes } : plan)),
         );

@@ -114,7 +114,12 @@ export function useRequestRepricing(slug: string, planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RepricingInput) => callEndpoint(repricingEndpoints['post /plans/{planId}/repricings'], { params: { planId }, body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: repricingsKey(slug, planId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: repricingsKey(slug, planId) }),
+        // The plans list too: its row says the plan is being repriced.
+        queryClient.invalidateQueries({ queryKey: plansKey(slug), exact: true }),
+      ]),
   });
 }
 
@@ -125,6 +130,8 @@ export function useTransitionRepricing(slug: string, planId: string) {
       callEndpoint(repricingEndpoints['post /repricings/{id}/transitions/{transition}'], { params: { id, transition } }),
     onSuccess: () => Promise.all([
       queryClient.invalidateQueries({ queryKey: repricingsKey(slug, planId) }),
+      // The plans list too: an approved or rejected request changes the row's note.
+      queryClient.invalidateQueries({ queryKey: plansKey(slug), exact: true }),
       queryClient.invalidateQueries({ queryKey: repricingReviewKey() }),
     ]),
   });

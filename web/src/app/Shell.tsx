@@ -6,12 +6,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { signInUrl } from '../api/sign-in-url';
 import { feedbackMailto, links } from '../domain/links';
 import { sizeTokens } from '../theme/tokens';
 import { AccountMenu } from './AccountMenu';
+import { HeaderMenu, type HeaderLink } from './HeaderMenu';
 import { paths } from './paths';
 import { forgetAutomaticSignIns } from './sign-in-guard';
 import { SkipLink } from './SkipLink';
@@ -56,7 +59,7 @@ const headerLinkSx = {
 } as const;
 
 /** Where an anonymous visitor can go without signing in (spec §2 "Public routes"). */
-const publicNavLinks: readonly { label: string; to: string }[] = [
+const publicNavLinks: readonly HeaderLink[] = [
   { label: 'Partner program', to: links.partnerProgram },
   { label: 'Changelog', to: links.changelog },
 ];
@@ -102,6 +105,13 @@ function LogOutForm() {
  * of a public page, the public pages and a Sign in button.
  */
 function SiteHeader({ user }: Pick<ShellProps, 'user'>) {
+  // Below `sm` the links (and Log out) go into one Menu button, so the header stays one row at 390 px.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const navLinks: HeaderLink[] = [
+    ...(user === null ? publicNavLinks : []),
+    ...(user ? [{ label: 'Add-ons', to: paths.addons }] : []),
+    ...(user?.isPlatformAdmin ? [{ label: 'Admin', to: paths.admin }] : []),
+  ];
   return (
     <AppBar
       position="static"
@@ -109,28 +119,32 @@ function SiteHeader({ user }: Pick<ShellProps, 'user'>) {
       elevation={0}
       sx={{ '& :focus-visible, & .Mui-focusVisible': { outlineColor: 'currentColor' } }}
     >
-      <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'nowrap', sm: 'wrap' }, py: 1 }}>
         <Link
           component={RouterLink}
           // Anonymous visitors stay on the public side: the add-ons list would ask them to sign in.
           to={user === null ? links.partnerProgram : paths.addons}
           color="inherit"
           underline="none"
-          sx={{ typography: 'h4', fontWeight: 700, mr: 2, borderRadius: 1 }}
+          sx={{ typography: 'h4', fontWeight: 700, mr: { xs: 0, sm: 2 }, borderRadius: 1, whiteSpace: 'nowrap' }}
         >
           {PRODUCT_NAME}
         </Link>
-        <Box component="nav" aria-label="Main" sx={{ flexGrow: 1 }}>
-          <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {user === null ? publicNavLinks.map((link) => <NavItem key={link.to} {...link} />) : null}
-            {user ? <NavItem to={paths.addons} label="Add-ons" /> : null}
-            {user?.isPlatformAdmin ? <NavItem to={paths.admin} label="Admin" /> : null}
-          </Stack>
+        <Box component="nav" aria-label="Main" sx={{ flexGrow: 1, display: 'flex', justifyContent: phone ? 'flex-end' : 'flex-start' }}>
+          {phone ? (
+            <HeaderMenu links={navLinks} withLogOut={Boolean(user)} />
+          ) : (
+            <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {navLinks.map((link) => (
+                <NavItem key={link.to} {...link} />
+              ))}
+            </Stack>
+          )}
         </Box>
         {user ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <AccountMenu name={user.name} avatarUrl={user.avatarUrl} />
-            <LogOutForm />
+            {phone ? null : <LogOutForm />}
           </Stack>
         ) : null}
         {user === null ? <SignInButton /> : null}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { DragHandle, MoveButton, useSortableItem } from './SortableList';
 
 export interface SortableRowProps {
@@ -12,18 +12,31 @@ export interface SortableRowProps {
   details: ReactNode;
   /** Edit, Delete… after the move buttons. */
   actions: ReactNode;
+  /** The record just added: brought into view, focused and marked (issue 21 item 11). */
+  highlighted?: boolean;
 }
 
 /**
  * One row of a reorderable list of records inside a `SortableList` (benefits,
  * features): drag handle, title and details, move up / down, then actions.
  */
-export function SortableRow({ id, title, details, actions }: SortableRowProps) {
+export function SortableRow({ id, title, details, actions, highlighted = false }: SortableRowProps) {
   const { attachNode, style, isDragging, handle, moveBack, moveForward } = useSortableItem(id);
+  const node = useRef<HTMLLIElement | null>(null);
+  useEffect(() => {
+    if (!highlighted || !node.current) return;
+    node.current.scrollIntoView({ block: 'center' });
+    node.current.focus({ preventScroll: true });
+  }, [highlighted]);
   return (
     <Box
       component="li"
-      ref={attachNode}
+      ref={(element: HTMLLIElement | null) => {
+        node.current = element;
+        attachNode(element);
+      }}
+      tabIndex={highlighted ? -1 : undefined}
+      aria-current={highlighted ? 'true' : undefined}
       style={style}
       sx={{
         display: 'grid',
@@ -39,6 +52,7 @@ export function SortableRow({ id, title, details, actions }: SortableRowProps) {
         position: 'relative',
         zIndex: isDragging ? 1 : 'auto',
         boxShadow: isDragging ? 6 : 0,
+        ...(highlighted ? { bgcolor: 'action.selected', outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } : {}),
       }}
     >
       <DragHandle {...handle} label={`Reorder ${title}`} />

@@ -4,15 +4,10 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
 import type { FailedAttempt } from '../../api/failed-attempts';
+import type { ResponsiveColumn } from '../../components/ResponsiveTable';
 import { formatAttemptDate, prettyResponseBody } from '../../domain/failed-attempts';
-
-/** Columns a phone leaves out: they are all in the opened row. */
-export const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 const ACTION_LABELS: Record<FailedAttempt['actionType'], string> = {
   provision: 'Provision',
@@ -25,7 +20,8 @@ const ACTION_LABELS: Record<FailedAttempt['actionType'], string> = {
 function Code({ label, children }: { label: string; children: string }) {
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h4">
+      {/* Not a heading: on a phone the block sits in a card whose title is not one either (axe heading-order). */}
+      <Typography variant="subtitle2" component="p">
         {label}
       </Typography>
       <Box
@@ -40,39 +36,54 @@ function Code({ label, children }: { label: string; children: string }) {
   );
 }
 
-/** One failed attempt and, opened, its request parameters, response code and body (JSON pretty-printed). */
-export function FailedAttemptRow({ attempt }: { attempt: FailedAttempt }) {
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
-  const date = formatAttemptDate(attempt.createdAt);
+const detailsId = (attempt: FailedAttempt) => `failed-attempt-${attempt.id}-details`;
+
+/**
+ * The failed attempts' columns (spec §2 "Logs"): the opener, date, app, plan,
+ * action, code and error. On a phone each attempt is a card headed by its date
+ * with every other fact as a line (issue 21 item 6: a phone showed only the
+ * date), and the opener beside the date.
+ */
+export function failedAttemptColumns(isOpen: (attempt: FailedAttempt) => boolean, toggle: (attempt: FailedAttempt) => void): ResponsiveColumn<FailedAttempt>[] {
+  return [
+    {
+      id: 'details',
+      header: 'Details',
+      hideHeader: true,
+      phone: 'actions',
+      sx: { width: 48 },
+      cell: (attempt) => (
+        <IconButton
+          size="small"
+          aria-expanded={isOpen(attempt)}
+          aria-controls={detailsId(attempt)}
+          aria-label={`Details of the attempt at ${formatAttemptDate(attempt.createdAt)}`}
+          onClick={() => toggle(attempt)}
+        >
+          {isOpen(attempt) ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+        </IconButton>
+      ),
+    },
+    { id: 'date', header: 'Date', phone: 'title', sx: { whiteSpace: 'nowrap' }, cell: (attempt) => formatAttemptDate(attempt.createdAt) },
+    { id: 'app', header: 'App', cell: (attempt) => attempt.appName },
+    { id: 'plan', header: 'Plan', cell: (attempt) => attempt.plan },
+    { id: 'action', header: 'Action', cell: (attempt) => ACTION_LABELS[attempt.actionType] },
+    { id: 'code', header: 'Code', cell: (attempt) => attempt.responseCode },
+    { id: 'error', header: 'Error', cell: (attempt) => attempt.errorType },
+  ];
+}
+
+/** An opened attempt: the URL called, its request parameters, and the response (JSON pretty-printed). */
+export function FailedAttemptDetails({ attempt, open }: { attempt: FailedAttempt; open: boolean }) {
   return (
-    <>
-      <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
-        <TableCell>
-          <IconButton size="small" aria-expanded={open} aria-controls={detailsId} aria-label={`Details of the attempt at ${date}`} onClick={() => setOpen(!open)}>
-            {open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
-          </IconButton>
-        </TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
-        <TableCell sx={WIDE_ONLY}>{attempt.appName}</TableCell>
-        <TableCell sx={WIDE_ONLY}>{attempt.plan}</TableCell>
-        <TableCell>{ACTION_LABELS[attempt.actionType]}</TableCell>
-        <TableCell>{attempt.responseCode}</TableCell>
-        <TableCell sx={WIDE_ONLY}>{attempt.errorType}</TableCell>
-      </TableRow>
-      <TableRow>
-        <TableCell colSpan={7} sx={{ py: 0 }}>
-          <Collapse in={open} unmountOnExit id={detailsId}>
-            <Stack spacing={2} sx={{ py: 2 }}>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {attempt.appName} · {attempt.plan} · {attempt.errorType} · {attempt.url}
-              </Typography>
-              <Code label="Request parameters">{JSON.stringify(attempt.params, null, 2)}</Code>
-              <Code label={`Response body (HTTP ${attempt.responseCode})`}>{prettyResponseBody(attempt.responseBody)}</Code>
-            </Stack>
-          </Collapse>
-        </TableCell>
-      </TableRow>
-    </>
+    <Collapse in={open} unmountOnExit id={detailsId(attempt)}>
+      <Stack spacing={2} sx={{ py: 2 }}>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {attempt.url}
+        </Typography>
+        <Code label="Request parameters">{JSON.stringify(attempt.params, null, 2)}</Code>
+        <Code label={`Response body (HTTP ${attempt.responseCode})`}>{prettyResponseBody(attempt.responseBody)}</Code>
+      </Stack>
+    </Collapse>
   );
 }

@@ -1,21 +1,14 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useFailedAttempts, type FailedAttempt } from '../../api/failed-attempts';
 import { QueryState } from '../../components/QueryState';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { SectionCard } from '../../components/SectionCard';
 import {
   FAILED_ATTEMPTS_FILTER_DEBOUNCE_MS,
@@ -25,7 +18,7 @@ import {
   mostRecentAttempts,
   searchableText,
 } from '../../domain/failed-attempts';
-import { FailedAttemptRow, WIDE_ONLY } from './FailedAttemptRow';
+import { FailedAttemptDetails, failedAttemptColumns } from './FailedAttemptRow';
 
 /**
  * Failed attempts (spec §2 "Logs", §4): the 100 most recent calls the
@@ -54,6 +47,20 @@ function FilterableAttempts({ attempts }: { attempts: readonly FailedAttempt[] }
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(FIRST_PAGE);
   const [debouncedQuery] = useDebounce(query, FAILED_ATTEMPTS_FILTER_DEBOUNCE_MS);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const columns = useMemo(
+    () =>
+      failedAttemptColumns(
+        (attempt) => opened.has(attempt.id),
+        (attempt) =>
+          setOpened((current) => {
+            const next = new Set(current);
+            if (!next.delete(attempt.id)) next.add(attempt.id);
+            return next;
+          }),
+      ),
+    [opened],
+  );
   // Each attempt's searchable text is built once per load, not on every keystroke.
   const recent = useMemo(() => {
     const newest = mostRecentAttempts(attempts);
@@ -85,29 +92,14 @@ function FilterableAttempts({ attempts }: { attempts: readonly FailedAttempt[] }
       {empty ? (
         <Typography color="text.secondary">{empty}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label="Failed attempts">
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ width: 48 }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    Details
-                  </Box>
-                </TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell sx={WIDE_ONLY}>App</TableCell>
-                <TableCell sx={WIDE_ONLY}>Plan</TableCell>
-                <TableCell>Action</TableCell>
-                <TableCell>Code</TableCell>
-                <TableCell sx={WIDE_ONLY}>Error</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.slice(pageIndex * page.size, (pageIndex + 1) * page.size).map((attempt) => (
-                <FailedAttemptRow key={attempt.id} attempt={attempt} />
-              ))}
-            </TableBody>
-          </Table>
+        <>
+          <ResponsiveTable
+            label="Failed attempts"
+            rows={shown.slice(pageIndex * page.size, (pageIndex + 1) * page.size)}
+            columns={columns}
+            rowKey={(attempt) => attempt.id}
+            rowDetails={(attempt) => <FailedAttemptDetails attempt={attempt} open={opened.has(attempt.id)} />}
+          />
           <TablePagination
             component="div"
             count={shown.length}
@@ -117,7 +109,7 @@ function FilterableAttempts({ attempts }: { attempts: readonly FailedAttempt[] }
             onPageChange={(_event, index) => setPage((current) => ({ ...current, index }))}
             onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
           />
-        </TableContainer>
+        </>
       )}
     </Stack>
   );

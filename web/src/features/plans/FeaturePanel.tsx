@@ -5,15 +5,17 @@ import { errorDetail } from '../../api/errors';
 import { useCreateFeature, useFeatures, useUpdateFeature, type Feature } from '../../api/features';
 import { FormPanel, type FormPanelSubmitResult } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
+import { revealState } from '../../components/reveal-state';
 import { plansPaths } from '../../domain/addon-paths';
 import { DATATYPE_INFO, FEATURE_DATATYPES, featureDatatypeField } from '../../domain/feature-datatype';
 import { featureChanges, featureFields, featureSchema, featureValues, newFeatureInput, type FeatureValues } from './feature-form';
 import { plansMessages } from './plans-messages';
 import { RoutedPanel } from './RoutedPanel';
 
+/** Back to the plans tab; after a create, with the new record to show (issue 21 item 11). */
 function useCloseToPlans(slug: string) {
   const navigate = useNavigate();
-  return () => void navigate(plansPaths.plans(slug));
+  return (createdId?: string) => void navigate(plansPaths.plans(slug), createdId ? { state: revealState(createdId) } : undefined);
 }
 
 /** Spec §8: each feature change is confirmed, with the note that Elements shows it within 90 minutes. */
@@ -68,7 +70,7 @@ export function NewFeaturePanel({ slug }: { slug: string }) {
       onSubmit={async (values) => {
         const created = await create.mutateAsync(newFeatureInput(values));
         flashFeatureChange(plansMessages.featureCreated(created.name));
-        close();
+        close(created.id);
       }}
     />
   );

@@ -12,13 +12,15 @@ import { useFeatures, useReorderFeatures, type Feature } from '../../api/feature
 import { EmptyState } from '../../components/EmptyState';
 import { PreviewToggle } from '../../components/PreviewToggle';
 import { QueryState } from '../../components/QueryState';
+import { useRevealedId } from '../../components/reveal-state';
 import { SectionCard } from '../../components/SectionCard';
 import { SortableList } from '../../components/SortableList';
 import { SortableRow } from '../../components/SortableRow';
 import { useSavedOrder } from '../../components/use-saved-order';
 import { plansPaths } from '../../domain/addon-paths';
 import { DATATYPE_INFO } from '../../domain/feature-datatype';
-import { listPreview } from '../../domain/list-preview';
+import { listPreview, PREVIEW_LENGTH } from '../../domain/list-preview';
+import { revealPlacement } from '../../domain/list-reveal';
 import { plansMessages } from './plans-messages';
 
 /**
@@ -56,6 +58,20 @@ export function FeaturesSection({ slug, changeable = true }: { slug: string; cha
 
 function FeatureList({ slug, features }: { slug: string; features: readonly Feature[] }) {
   const [expanded, setExpanded] = useState(false);
+  const revealed = useRevealedId();
+  // A feature just added past the first six: the list opens so it can be seen (issue 21 item 11),
+  // once it is listed; adjusted while rendering, so the row paints expanded at once.
+  const [revealHandled, setRevealHandled] = useState<string | null>(null);
+  if (revealed && revealed !== revealHandled) {
+    const placement = revealPlacement(
+      features.findIndex((feature) => feature.id === revealed),
+      PREVIEW_LENGTH,
+    );
+    if (placement) {
+      setRevealHandled(revealed);
+      if (placement.expand) setExpanded(true);
+    }
+  }
   const { shown, toggleLabel } = listPreview(features, 'features', expanded);
   const reorder = useReorderFeatures(slug).mutateAsync;
   // Collapsed, only the first rows can move, among themselves; the hidden ones keep their places after them.
@@ -66,7 +82,7 @@ function FeatureList({ slug, features }: { slug: string; features: readonly Feat
       <SortableList {...order} noun="feature" layout="list">
         <Box component="ol" aria-label="Features" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {shown.map((feature) => (
-            <FeatureRow key={feature.id} slug={slug} feature={feature} />
+            <FeatureRow key={feature.id} slug={slug} feature={feature} highlighted={feature.id === revealed} />
           ))}
         </Box>
       </SortableList>
@@ -75,10 +91,11 @@ function FeatureList({ slug, features }: { slug: string; features: readonly Feat
   );
 }
 
-function FeatureRow({ slug, feature }: { slug: string; feature: Feature }) {
+function FeatureRow({ slug, feature, highlighted }: { slug: string; feature: Feature; highlighted: boolean }) {
   return (
     <SortableRow
       id={feature.id}
+      highlighted={highlighted}
       title={feature.name}
       details={
         <Typography variant="body2" color="text.secondary">

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useOfferings, type Plan } from '../../api/plans';
+import { revealState } from '../../components/reveal-state';
 import { SlidePanel } from '../../components/SlidePanel';
 import { plansPaths } from '../../domain/addon-paths';
 import { formatPlanPrice } from '../../domain/money';
@@ -21,14 +22,16 @@ export function PlanCreatedPanel({ context }: { context: PlansContext }) {
   const slug = context.addon.slug;
   const navigate = useNavigate();
   const close = () => void navigate(plansPaths.plans(slug));
+  // Back in the list, the new plan is shown and marked (issue 21 item 11).
+  const closeShowing = (planId: string) => void navigate(plansPaths.plans(slug), { state: revealState(planId) });
   return (
     <RoutedPanel routed={useRoutedPlan(slug)} title="Plan Created" missingTo={plansPaths.plans(slug)} onClose={close}>
       {({ plan }) => (
         <SlidePanel
           title="Plan Created"
-          onClose={close}
+          onClose={() => closeShowing(plan.id)}
           actions={
-            <Button variant="contained" onClick={close}>
+            <Button variant="contained" onClick={() => closeShowing(plan.id)}>
               Done
             </Button>
           }

@@ -1,38 +1,34 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { usePlans, type Plan } from '../../api/plans';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { usePlans, type PlanListItem } from '../../api/plans';
 import { EmptyState } from '../../components/EmptyState';
 import { PreviewToggle } from '../../components/PreviewToggle';
 import { QueryState } from '../../components/QueryState';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
+import { useRevealedId } from '../../components/reveal-state';
 import { SectionCard } from '../../components/SectionCard';
 import { plansPaths } from '../../domain/addon-paths';
-import { listPreview } from '../../domain/list-preview';
-import { formatPlanPrice } from '../../domain/money';
-import { AVAILABILITY_FILTER_LABELS, AVAILABILITY_FILTERS, AVAILABILITY_LABELS, type AvailabilityFilter } from '../../domain/plan-availability';
-import { PLAN_SORT_KEY_LABELS, PLAN_SORT_KEYS, type PlanSortKey } from '../../domain/plan-sort';
-import { planRows, type PlanRow, type PlanTableView } from './plan-rows';
-import { PlanRowMenu } from './PlanRowMenu';
+import { listPreview, PREVIEW_LENGTH } from '../../domain/list-preview';
+import { revealPlacement } from '../../domain/list-reveal';
+import { PLAN_SEARCH_PARAM } from '../../domain/plan-search';
+import { planColumns } from './plan-columns';
+import { planRows, type PlanTableView } from './plan-rows';
 import type { PlansContext } from './PlansPage';
+import { PlansToolbar } from './PlansToolbar';
 
-const ROW_HEIGHT = 52;
-/** Expanded, the grid scrolls (virtualised) inside this height rather than laying out 1 000 rows. */
-const EXPANDED_HEIGHT = 560;
+/** Expanded, the list is paged, so 1 000 plans lay out a page at a time and the page itself scrolls (no inner box). */
+const PAGE_SIZES = [25, 50, 100];
 
 /**
- * Plans (spec §2): filter by availability, sort by public, visible, contract
- * price or price, the first rows with 'View all N plans' / 'Collapse plans',
- * a row menu, and Create Plan. A DataGrid, so 1 000 plans stay fast.
+ * Plans (spec §2): search by name or slug (kept in the URL as `?q=`), filter
+ * by availability, sort by public, visible, contract price or price, the first
+ * rows with 'View all N plans' / 'Collapse plans', then pages; a row menu, and
+ * Create Plan. A plan just created is shown and marked (issue 21 item 11).
  */
 export function PlansListSection({ context }: { context: PlansContext }) {
   const plans = usePlans(context.addon.slug);
@@ -57,117 +53,83 @@ export function PlansListSection({ context }: { context: PlansContext }) {
   );
 }
 
-function PlansTable({ context, plans }: { context: PlansContext; plans: readonly Plan[] }) {
+function PlansTable({ context, plans }: { context: PlansContext; plans: readonly PlanListItem[] }) {
   const [view, setView] = useState<PlanTableView>({ filter: 'any', sort: { key: 'priceCents', direction: 'asc' } });
+  const [search, setSearch] = useSearchParams();
+  const query = search.get(PLAN_SEARCH_PARAM) ?? '';
   const [expanded, setExpanded] = useState(false);
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const rows = useMemo(() => planRows(plans, view), [plans, view]);
+  const [page, setPage] = useState({ index: 0, size: PAGE_SIZES[0]! });
+  const rows = useMemo(() => planRows(plans, view, query), [plans, view, query]);
+  const columns = useMemo(() => planColumns(context), [context]);
+  const revealed = useRevealedId();
+  // A plan just created: the list opens where it is (expanded, on its page), once it is listed;
+  // adjusted while rendering, so the row paints in place at once.
+  const [revealHandled, setRevealHandled] = useState<string | null>(null);
+  if (revealed && revealed !== revealHandled) {
+    const placement = revealPlacement(
+      rows.findIndex((row) => row.id === revealed),
+      PREVIEW_LENGTH,
+      page.size,
+    );
+    if (placement) {
+      setRevealHandled(revealed);
+      if (placement.expand) {
+        setExpanded(true);
+        setPage((current) => ({ ...current, index: placement.page }));
+      }
+    }
+  }
   const { shown, toggleLabel } = listPreview(rows, 'plans', expanded);
-  const columns = useMemo(() => planColumns(context, narrow), [context, narrow]);
+  const lastPage = Math.max(0, Math.ceil(rows.length / page.size) - 1);
+  const pageIndex = Math.min(page.index, lastPage);
+  const paged = expanded && rows.length > page.size;
+  const visible = paged ? rows.slice(pageIndex * page.size, (pageIndex + 1) * page.size) : shown;
+  const narrowed = query.trim() !== '' || view.filter !== 'any';
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          label="Availability"
-          value={view.filter}
-          onChange={(event) => setView({ ...view, filter: event.target.value as AvailabilityFilter })}
-          slotProps={{ htmlInput: { 'data-testid': 'plans-filter' } }}
-          sx={{ minWidth: 220 }}
-        >
-          {AVAILABILITY_FILTERS.map((filter) => (
-            <MenuItem key={filter} value={filter}>
-              {AVAILABILITY_FILTER_LABELS[filter]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Sort by"
-          value={`${view.sort.key}:${view.sort.direction}`}
-          onChange={(event) => {
-            const [key, direction] = event.target.value.split(':') as [PlanSortKey, 'asc' | 'desc'];
-            setView({ ...view, sort: { key, direction } });
-          }}
-          slotProps={{ htmlInput: { 'data-testid': 'plans-sort' } }}
-          sx={{ minWidth: 220 }}
-        >
-          {PLAN_SORT_KEYS.flatMap((key) => [
-            <MenuItem key={`${key}:asc`} value={`${key}:asc`}>
-              {sortOptionLabel(key, 'asc')}
-            </MenuItem>,
-            <MenuItem key={`${key}:desc`} value={`${key}:desc`}>
-              {sortOptionLabel(key, 'desc')}
-            </MenuItem>,
-          ])}
-        </TextField>
-      </Stack>
+      <PlansToolbar
+        query={query}
+        onQuery={(next) => {
+          setSearch(
+            (current) => {
+              const params = new URLSearchParams(current);
+              if (next) params.set(PLAN_SEARCH_PARAM, next);
+              else params.delete(PLAN_SEARCH_PARAM);
+              return params;
+            },
+            { replace: true, preventScrollReset: true },
+          );
+          setPage((current) => ({ ...current, index: 0 }));
+        }}
+        view={view}
+        onView={(next) => {
+          setView(next);
+          setPage((current) => ({ ...current, index: 0 }));
+        }}
+      />
+      {narrowed ? (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {`${rows.length} of ${plans.length} plans match`}
+        </Typography>
+      ) : null}
       {rows.length === 0 ? (
-        <Typography role="status">No plans match “{AVAILABILITY_FILTER_LABELS[view.filter]}”.</Typography>
+        <Typography>No plans match the search and filter.</Typography>
       ) : (
-        <Box sx={{ height: expanded ? Math.min(EXPANDED_HEIGHT, (rows.length + 1) * ROW_HEIGHT + 2) : undefined }}>
-          <DataGrid<PlanRow>
-            aria-label="Plans"
-            rows={shown as PlanRow[]}
-            columns={columns}
-            rowHeight={ROW_HEIGHT}
-            autoHeight={!expanded}
-            hideFooter
-            disableColumnMenu
-            disableColumnSorting
-            disableRowSelectionOnClick
-            columnVisibilityModel={narrow ? { slug: false, availability: false } : {}}
-          />
-        </Box>
+        <ResponsiveTable label="Plans" rows={visible} columns={columns} rowKey={(row) => row.id} highlightKey={revealed} />
       )}
+      {paged ? (
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={pageIndex}
+          rowsPerPage={page.size}
+          rowsPerPageOptions={PAGE_SIZES}
+          labelRowsPerPage="Plans per page"
+          onPageChange={(_event, index) => setPage((current) => ({ ...current, index }))}
+          onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
+        />
+      ) : null}
       <PreviewToggle label={toggleLabel} expanded={expanded} onToggle={() => setExpanded(!expanded)} />
     </Stack>
   );
-}
-
-function sortOptionLabel(key: PlanSortKey, direction: 'asc' | 'desc'): string {
-  const label = PLAN_SORT_KEY_LABELS[key];
-  if (key === 'priceCents') return direction === 'asc' ? `${label}, lowest first` : `${label}, highest first`;
-  return direction === 'asc' ? `${label} first` : `${label} last`;
-}
-
-/** On a phone the grid keeps name, price and the menu, sized to fit 390 px without scrolling sideways. */
-function planColumns(context: PlansContext, narrow: boolean): GridColDef<PlanRow>[] {
-  return [
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: narrow ? 100 : 140 },
-    {
-      field: 'slug',
-      headerName: 'Slug',
-      flex: 1,
-      minWidth: 140,
-      renderCell: ({ row }) => (
-        <Box component="code" sx={{ fontFamily: 'monospace' }}>
-          {row.slug}
-        </Box>
-      ),
-    },
-    {
-      field: 'availability',
-      headerName: 'Availability',
-      width: 170,
-      renderCell: ({ row }) => <Chip size="small" label={AVAILABILITY_LABELS[row.availability]} variant={row.enabled ? 'outlined' : 'filled'} />,
-    },
-    {
-      field: 'priceCents',
-      headerName: narrow ? 'Per month' : 'Price per month',
-      width: narrow ? 104 : 150,
-      align: 'right',
-      headerAlign: 'right',
-      valueGetter: (_value, row) => formatPlanPrice(row),
-    },
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      width: narrow ? 76 : 90,
-      sortable: false,
-      align: 'center',
-      headerAlign: 'center',
-      renderCell: ({ row }) => <PlanRowMenu context={context} plan={row} />,
-    },
-  ];
 }

@@ -3,16 +3,12 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { Plan } from '../../api/plans';
 import { useTransitionRepricing, type Repricing } from '../../api/repricings';
+import { ResponsiveTable, type ResponsiveColumn } from '../../components/ResponsiveTable';
 import { formatCents } from '../../domain/money';
 import {
   ADMIN_REPRICING_TRANSITIONS,
@@ -27,6 +23,7 @@ import type { PlansContext } from './PlansPage';
 
 /** The plan's repricings by group (spec §4: current, scheduled, history), newest first; admins move them between statuses. */
 export function RepricingHistory({ context, plan, repricings }: { context: PlansContext; plan: Plan; repricings: readonly Repricing[] }) {
+  const columns = repricingColumns(context, plan);
   if (repricings.length === 0) return <Typography color="text.secondary">{plan.name} has not been repriced before.</Typography>;
   return (
     <Stack spacing={2}>
@@ -37,40 +34,40 @@ export function RepricingHistory({ context, plan, repricings }: { context: Plans
         const rows = repricings.filter((repricing) => repricingGroupOf(repricing.status) === group);
         if (rows.length === 0) return null;
         return (
-          <Table key={group} size="small" aria-label={`${REPRICING_GROUP_LABELS[group]} repricings`}>
-            <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0, fontWeight: 600 }}>{REPRICING_GROUP_LABELS[group]}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell>Price</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Requested</TableCell>
-                <TableCell>New installs from</TableCell>
-                <TableCell>By</TableCell>
-                {context.isAdmin ? <TableCell>Actions</TableCell> : null}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((repricing) => (
-                <TableRow key={repricing.id}>
-                  <TableCell>
-                    {formatCents(repricing.originalPriceCents)} → {formatCents(repricing.priceCents)}
-                    {repricing.grandfathered ? ' (grandfathered)' : ''}
-                  </TableCell>
-                  <TableCell>{REPRICING_STATUS_LABELS[repricing.status as RepricingStatus]}</TableCell>
-                  <TableCell>{formatRepricingDate(repricing.createdAt.slice(0, 10))}</TableCell>
-                  <TableCell>{formatRepricingDate(repricing.repriceDate)}</TableCell>
-                  <TableCell>{repricing.submitterEmail}</TableCell>
-                  {context.isAdmin ? (
-                    <TableCell>{group === 'history' ? null : <StatusMenu context={context} plan={plan} repricing={repricing} />}</TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ResponsiveTable
+            key={group}
+            label={`${REPRICING_GROUP_LABELS[group]} repricings`}
+            caption={REPRICING_GROUP_LABELS[group]}
+            rows={rows}
+            columns={group === 'history' ? columns.filter((column) => column.id !== 'actions') : columns}
+            rowKey={(repricing) => repricing.id}
+          />
         );
       })}
     </Stack>
   );
+}
+
+/**
+ * The history's columns: on a phone the price change heads each card (issue 21
+ * item 6: the table was clipped at 390 px), the rest as lines.
+ */
+function repricingColumns(context: PlansContext, plan: Plan): ResponsiveColumn<Repricing>[] {
+  return [
+    {
+      id: 'price',
+      header: 'Price',
+      phone: 'title',
+      cell: (repricing) => `${formatCents(repricing.originalPriceCents)} → ${formatCents(repricing.priceCents)}${repricing.grandfathered ? ' (grandfathered)' : ''}`,
+    },
+    { id: 'status', header: 'Status', cell: (repricing) => REPRICING_STATUS_LABELS[repricing.status as RepricingStatus] },
+    { id: 'requested', header: 'Requested', cell: (repricing) => formatRepricingDate(repricing.createdAt.slice(0, 10)) },
+    { id: 'from', header: 'New installs from', cell: (repricing) => formatRepricingDate(repricing.repriceDate) },
+    { id: 'by', header: 'By', cell: (repricing) => repricing.submitterEmail },
+    ...(context.isAdmin
+      ? [{ id: 'actions', header: 'Actions', phone: 'actions' as const, cell: (repricing: Repricing) => <StatusMenu context={context} plan={plan} repricing={repricing} /> }]
+      : []),
+  ];
 }
 
 /** Spec §4: "Admins can move a request to new, in_progress, approved or rejected through a per-row status menu." */

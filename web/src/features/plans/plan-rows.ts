@@ -1,13 +1,14 @@
 /**
- * The plans table's rows: filtered by availability and sorted by the chosen
- * key (spec §2), then cut to the preview unless expanded. Pure, so the
- * 1 000-plan case is tested without a browser.
+ * The plans table's rows: searched by name or slug, filtered by availability
+ * and sorted by the chosen key (spec §2; issue 21 item 11), then cut to the
+ * preview or a page. Pure, so the 1 000-plan case is tested without a browser.
  */
-import type { Plan } from '../../api/plans';
+import type { PlanListItem } from '../../api/plans';
 import { availabilityFilterPredicate, availabilityOf, type Availability, type AvailabilityFilter } from '../../domain/plan-availability';
+import { planSearchPredicate } from '../../domain/plan-search';
 import { comparePlansBy, sortPlans, type PlanSortKey } from '../../domain/plan-sort';
 
-export interface PlanRow extends Plan {
+export interface PlanRow extends PlanListItem {
   availability: Availability;
 }
 
@@ -16,8 +17,9 @@ export interface PlanTableView {
   sort: { key: PlanSortKey; direction: 'asc' | 'desc' };
 }
 
-export function planRows(plans: readonly Plan[], view: PlanTableView): PlanRow[] {
+export function planRows(plans: readonly PlanListItem[], view: PlanTableView, query = ''): PlanRow[] {
   const matches = availabilityFilterPredicate(view.filter);
-  const filtered = plans.filter((plan) => matches(plan));
+  const found = planSearchPredicate(query);
+  const filtered = plans.filter((plan) => matches(plan) && found(plan));
   return sortPlans(filtered, comparePlansBy(view.sort.key, view.sort.direction)).map((plan) => ({ ...plan, availability: availabilityOf(plan) }));
 }

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { ResponsiveColumn } from '../../components/ResponsiveTable';
+import { formatPlanPrice } from '../../domain/money';
+import { AVAILABILITY_LABELS } from '../../domain/plan-availability';
+import { activeRepricingNote } from '../../domain/repricing-note';
+import type { PlanRow } from './plan-rows';
+import { PlanRowMenu } from './PlanRowMenu';
+import type { PlansContext } from './PlansPage';
+
+/**
+ * The plans table's columns (spec §2: name, slug, availability, price per
+ * month, a row menu). On a phone the name heads each card beside its menu and
+ * slug, availability and price stay as lines (issue 21 item 6: Disabled and
+ * Invite Only must not look alike). A plan being repriced says so under its
+ * price (item 11).
+ */
+export function planColumns(context: PlansContext): ResponsiveColumn<PlanRow>[] {
+  return [
+    { id: 'name', header: 'Name', phone: 'title', cell: (plan) => plan.name },
+    {
+      id: 'slug',
+      header: 'Slug',
+      cell: (plan) => (
+        <Box component="code" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+          {plan.slug}
+        </Box>
+      ),
+    },
+    {
+      id: 'availability',
+      header: 'Availability',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (plan) => <Chip size="small" label={AVAILABILITY_LABELS[plan.availability]} variant={plan.enabled ? 'outlined' : 'filled'} />,
+    },
+    {
+      id: 'price',
+      header: 'Price per month',
+      cell: (plan) => {
+        const note = activeRepricingNote(plan.activeRepricing);
+        return (
+          <>
+            {formatPlanPrice(plan)}
+            {note ? (
+              <Typography component="span" variant="body2" color="warning.dark" sx={{ display: 'block', fontWeight: 500 }}>
+                {note}
+              </Typography>
+            ) : null}
+          </>
+        );
+      },
+    },
+    { id: 'actions', header: 'Actions', hideHeader: true, phone: 'actions', align: 'right', sx: { width: 72 }, cell: (plan) => <PlanRowMenu context={context} plan={plan} /> },
+  ];
+}
