@@ -111,7 +111,7 @@ export const RejectNeedsAReason: Story = {
     const reason = within(panel).getByRole('textbox', { name: 'Reason for rejection' });
     await expect(reason).toBeRequired();
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    await expect(reason).toHaveAccessibleDescription('Give the reason for the rejection: the partner reads it to know what to fix.');
+    await expect(reason).toHaveAccessibleDescription(/^Give the reason for the rejection: the partner reads it to know what to fix. Up to 2000 characters./);
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await expect(rejecting.writes('PATCH', /\/approvals\//)).toEqual([]);
     await userEvent.type(reason, 'The summary does not say what the add-on does.');
