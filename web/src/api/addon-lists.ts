@@ -12,6 +12,7 @@ import { defineEndpoints } from './endpoint-table';
 import { isApiError } from './errors';
 import { EMAIL_PATTERN, type TextRule } from './field-rules';
 import './query-meta';
+import { externalUrlSchema, imageUrlSchema } from './safe-url';
 
 const addonStateSchema = z.enum(['alpha', 'beta', 'ga', 'shutdown']);
 
@@ -23,8 +24,8 @@ export const addonSummarySchema = z.object({
   summary: z.string(),
   state: addonStateSchema,
   /** A URL the browser can load directly (https: or data:). */
-  icon_url: z.string().nullable(),
-  marketplace_url: z.url(),
+  icon_url: imageUrlSchema.nullable(),
+  marketplace_url: externalUrlSchema,
   updated_at: z.iso.datetime({ offset: true }),
   provisioning_api_version: z.number().int().min(1).default(1),
   company: companyRefSchema,

@@ -13,15 +13,16 @@ import { EMAIL_PATTERN, HTTP_URL_MESSAGE, HTTP_URL_PATTERN, zodText, type TextRu
 import { bytesOfDataUrl } from './image-files';
 import { GENERATIONS, LANGUAGES, REPOSITORY_MESSAGE, REPOSITORY_PATTERN, iconProblem } from './listing-rules';
 import './query-meta';
+import { externalUrlSchema } from './safe-url';
 
 const generationSchema = z.enum(GENERATIONS);
 const languageSchema = z.enum(LANGUAGES);
 
 export const addonSchema = addonSummarySchema.extend({
   legal_statements: z.string(),
-  website_url: z.url().nullable(),
-  status_page_url: z.url().nullable(),
-  provider_terms_url: z.url().nullable(),
+  website_url: externalUrlSchema.nullable(),
+  status_page_url: externalUrlSchema.nullable(),
+  provider_terms_url: externalUrlSchema.nullable(),
   /** Spec §2: "The terms URL field is hidden for some add-ons." */
   provider_terms_url_hidden: z.boolean(),
   visible: z.boolean(),

@@ -9,6 +9,7 @@ import type { Camelized } from './case';
 import { defineEndpoints } from './endpoint-table';
 import { EMAIL_PATTERN, zodText, type TextRule } from './field-rules';
 import './query-meta';
+import { externalUrlSchema } from './safe-url';
 
 export const companyRefSchema = z.object({
   id: z.string(),
@@ -29,7 +30,7 @@ export const companySchema = z.object({
   technical_contact_full_name: z.string().nullable(),
   billing_full_name: z.string().nullable(),
   billing_email: z.email().nullable(),
-  google_maps_link: z.url().nullable(),
+  google_maps_link: externalUrlSchema.nullable(),
   /**
    * The company's supplier vendor record (spec §3: a relation "not sent" with
    * the company), by id, so an admin's screen can load it; `null` when none.

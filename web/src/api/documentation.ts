@@ -6,9 +6,10 @@ import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
 import { defineEndpoints } from './endpoint-table';
 import './query-meta';
+import { externalUrlSchema } from './safe-url';
 
 export const documentationSchema = z.object({
-  devcenter_url: z.url(),
+  devcenter_url: externalUrlSchema,
   status: z.enum(['ok', 'error', 'notice']),
   has_docs: z.boolean(),
   status_message: z.string().nullable(),

@@ -18,7 +18,7 @@ describe('one voice for field messages (issue 21 item 10)', () => {
     ['Name', BLANK_MESSAGE, "Name can't be blank."],
     ['Name', tooLongMessage(80), 'Name is too long (at most 80 characters).'],
     ['Billing e-mail', EMAIL_PATTERN.message, 'Billing e-mail must be an e-mail address.'],
-    ['Website', HTTP_URL_MESSAGE, 'Website must be an http(s) URL.'],
+    ['Website', HTTP_URL_MESSAGE, 'Website must be an https:// address.'],
     ['Platform account e-mail', 'has no platform account; ask them to sign up first', 'Platform account e-mail has no platform account; ask them to sign up first.'],
   ])('%s + the fragment %j reads %j', (name, fragment, sentence) => {
     expect(fieldSentence(name, fragment)).toBe(sentence);

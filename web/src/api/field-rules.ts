@@ -14,8 +14,8 @@ export const tooLongMessage = (max: number) => `is too long (at most ${max} char
 export const characterCount = (text: string) => [...text].length;
 
 /** http(s), a host of dot-separated labels, an optional port, no whitespace: `https://acme.test/terms`. */
-export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/?#.:]+(?:\.[^\s/?#.:]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/;
-export const HTTP_URL_MESSAGE = 'must be an http(s) URL';
+export const HTTP_URL_PATTERN = /^https:\/\/[^\s/?#.:]+(?:\.[^\s/?#.:]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/;
+export const HTTP_URL_MESSAGE = 'must be an https:// address';
 
 /**
  * One text field's rule. Values are judged trimmed; lengths count characters

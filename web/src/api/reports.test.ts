@@ -24,3 +24,14 @@ describe('report period (spec §3, §9)', () => {
     expect(reportSchema.safeParse(report(period)).success).toBe(false);
   });
 });
+
+/** Issue 22: a report file's URL is opened in a new tab, so only https: gets through. */
+describe('report file URLs', () => {
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'http://evil.example/r1.pdf', '//evil.example/r1.pdf', 'https://user:pw@evil.example/r1.pdf'])(
+    'refuses %j',
+    (url) => {
+      expect(reportSchema.safeParse({ ...report('2026-10-01'), pdf_url: url }).success).toBe(false);
+      expect(reportSchema.safeParse({ ...report('2026-10-01'), csv_url: url }).success).toBe(false);
+    },
+  );
+});

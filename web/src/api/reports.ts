@@ -12,6 +12,7 @@ import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
 import { defineEndpoints } from './endpoint-table';
 import './query-meta';
+import { externalUrlSchema } from './safe-url';
 
 const cents = z.number().int();
 
@@ -32,8 +33,8 @@ export const reportSchema = reportAmountsSchema.extend({
    * one-day shift.
    */
   period: z.union([z.iso.datetime({ offset: true }), z.iso.date()]),
-  csv_url: z.url(),
-  pdf_url: z.url(),
+  csv_url: externalUrlSchema,
+  pdf_url: externalUrlSchema,
   /** Spec §3 "addonBillings (per add-on slug, per plan slug amounts)": one entry per add-on and plan. */
   addon_billings: z.array(reportAmountsSchema.extend({ addon_slug: z.string(), plan_slug: z.string(), plan_name: z.string() })),
 });

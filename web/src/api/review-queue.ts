@@ -14,6 +14,7 @@ import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
 import { defineEndpoints } from './endpoint-table';
 import './query-meta';
+import { imageUrlSchema } from './safe-url';
 
 /** What a queue row shows of the add-on: enough to recognise it and link to it. */
 const queuedAddonSchema = z.object({
@@ -21,7 +22,7 @@ const queuedAddonSchema = z.object({
   display_name: z.string(),
   state: z.enum(['alpha', 'beta', 'ga', 'shutdown']),
   /** A URL the browser can load directly (https: or data:), or `null` without an icon. */
-  icon_url: z.string().nullable(),
+  icon_url: imageUrlSchema.nullable(),
 });
 
 const waitingSince = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalPath, safeExternalUrl } from './safe-url';
+import { externalUrlSchema, imageUrlSchema, isInternalPath, safeExternalUrl } from './safe-url';
 
 const PORTAL = 'https://portal.example';
 
@@ -41,4 +41,22 @@ describe('safeExternalUrl (issue 22, item 1)', () => {
     'refuses %j',
     (url) => expect(safeExternalUrl(url)).toBeUndefined(),
   );
+});
+
+describe('the wire schemas for upstream URLs (issue 22, item 1)', () => {
+  it.each(['https://devcenter.example/x', 'http://127.0.0.1:4002/reports/1.pdf'])('takes %j as a link', (url) => {
+    expect(externalUrlSchema.safeParse(url).success).toBe(true);
+  });
+
+  it.each([...hostile, 'http://evil.example/statement.pdf', '/reports/1.pdf'])('refuses %j as a link', (url) => {
+    expect(externalUrlSchema.safeParse(url).success).toBe(false);
+  });
+
+  it.each(['https://cdn.example/icon.png', '/assets/icon.png', 'data:image/png;base64,iVBORw0KGgo=', 'blob:http://localhost:6006/4f1c'])('takes %j as an image', (url) => {
+    expect(imageUrlSchema.safeParse(url).success).toBe(true);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', 'http://evil.example/x.png'])('refuses %j as an image', (url) => {
+    expect(imageUrlSchema.safeParse(url).success).toBe(false);
+  });
 });

@@ -14,6 +14,7 @@ import { screenshotProblem } from './listing-rules';
 import './query-meta';
 import { useRefreshingMutation } from './refreshing-mutation';
 import { reorderSchema, useReorderMutation } from './reorder';
+import { imageUrlSchema } from './safe-url';
 
 export const screenshotSchema = z.object({
   id: z.string(),
@@ -22,10 +23,10 @@ export const screenshotSchema = z.object({
   position: z.number().int().min(0),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  original_url: z.string(),
-  retina_url: z.string(),
-  medium_url: z.string(),
-  thumb_url: z.string(),
+  original_url: imageUrlSchema,
+  retina_url: imageUrlSchema,
+  medium_url: imageUrlSchema,
+  thumb_url: imageUrlSchema,
 });
 
 /** The alt text (`name` on the wire), sent with the upload and when edited; for the contract and the screenshot forms. */

@@ -35,7 +35,7 @@ describe('general information form', () => {
     expect(errors).toEqual([
       ['name', 'must be 3–50 lower-case letters, digits or hyphens, starting with a letter'],
       ['summary', "can't be blank"],
-      ['providerTermsUrl', 'must be an http(s) URL'],
+      ['providerTermsUrl', 'must be an https:// address'],
     ]);
   });
 });

@@ -136,15 +136,15 @@ describe.each(pairs)('$label: the form and the contract agree', (pair) => {
 describe('the terms URL rule', () => {
   const termsUrl = (value: string) => zodVerdict(addonPatchSchema, { provider_terms_url: value }, ['provider_terms_url']);
 
-  it('accepts http(s) URLs with a dotted host, unicode included', () => {
-    for (const good of ['https://acme.test/terms', 'http://acme.test', 'https://acme.test:8443/terms?lang=en#top', 'https://bücher.de/agb']) {
+  it('accepts https URLs with a dotted host, unicode included', () => {
+    for (const good of ['https://acme.test/terms', 'https://acme.test:8443/terms?lang=en#top', 'https://bücher.de/agb']) {
       expect(termsUrl(good), good).toBeUndefined();
     }
   });
 
-  it('refuses other schemes, missing hosts and hosts without a dot', () => {
-    for (const bad of ['javascript:alert(1)', 'http://', 'ftp://x.y', 'https://x', 'acme.test', 'https://acme..test', 'mailto:legal@acme.test']) {
-      expect(termsUrl(bad), bad).toBe('must be an http(s) URL');
+  it('refuses plain http (issue 22: every linked URL is https), other schemes, missing hosts and hosts without a dot', () => {
+    for (const bad of ['http://acme.test', 'javascript:alert(1)', 'http://', 'ftp://x.y', 'https://x', 'acme.test', 'https://acme..test', 'mailto:legal@acme.test']) {
+      expect(termsUrl(bad), bad).toBe('must be an https:// address');
     }
   });
 });

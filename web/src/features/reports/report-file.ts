@@ -13,6 +13,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorDetail } from '../../api/errors';
 import { useFreshReportUrl, type ReportFormat } from '../../api/reports';
+import { safeExternalUrl } from '../../api/safe-url';
 
 export interface ReportFileRequest {
   reportId: string;
@@ -34,7 +35,10 @@ export const formatLabel = (format: ReportFormat) => format.toUpperCase();
 
 /** Opens `url` in a new tab cut off from this page; false when the browser blocked it. */
 export function openReportUrl(url: string): boolean {
-  const tab = window.open(url, '_blank');
+  // Checked again right before it is opened, whatever the schema let through (issue 22).
+  const safe = safeExternalUrl(url);
+  if (safe === undefined) throw new Error('A report file URL that is not https: was not opened.');
+  const tab = window.open(safe, '_blank');
   if (!tab) return false;
   tab.opener = null;
   return true;
