@@ -25,7 +25,10 @@ test('an admin follows a pending approval from the queue on /admin to its edit p
   const panel = page.getByRole('dialog', { name: 'Edit Technical Approval' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('radio', { name: 'Pending' })).toBeChecked();
-  await panel.getByRole('radio', { name: 'Approved' }).check();
+  // Rejected with its reason (an approved approval is final, and the lifecycle
+  // journey later re-opens this one: the journeys share one sandbox).
+  await panel.getByRole('radio', { name: 'Rejected' }).check();
+  await panel.getByRole('textbox', { name: 'Reason for rejection' }).fill('The deprovisioning step times out.');
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Approval saved.').first()).toBeVisible();
 

@@ -85,6 +85,11 @@ test('an admin rejects an approval only with a reason, which the partner reads w
   // Two people, three saves and two axe checks: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   await signIn(page, 'admin@platform.test', '/addons/acme-insights/next-steps');
+  // The journeys share one sandbox, and the review-queue journey rejects this
+  // approval: re-open it (a rejected approval may be), so this starts from pending.
+  const id = 'acme-insights-approval-2';
+  expect((await page.request.patch(`/api/v3/approvals/${id}`, { headers, data: { state: 'pending' } })).status()).toBe(200);
+  await page.reload();
   const technical = page.getByRole('region', { name: '2. Technical approval' });
   // Requesting is the partner's part; an admin is offered none of the request buttons.
   const status = technical.locator('dt:text-is("Status") + dd');
@@ -94,7 +99,6 @@ test('an admin rejects an approval only with a reason, which the partner reads w
   await expect(page.getByRole('link', { name: 'Edit Details of Business Approval' })).toHaveCount(0);
 
   // The sandbox refuses a rejection without its reason, on the reason field, and keeps the record.
-  const id = 'acme-insights-approval-2';
   const bare = await page.request.patch(`/api/v3/approvals/${id}`, { headers, data: { state: 'rejected', notes: 'No reason given.' } });
   expect(bare.status()).toBe(422);
   expect(((await bare.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty('rejection_reason');

@@ -87,6 +87,22 @@ test.describe('signing out', () => {
     const session = await page.request.get('/bff/session', { headers: { 'x-csrf': '1' } });
     expect(session.status()).toBe(401);
   });
+
+  test('Back after log-out does not show the token screen again (issue 22)', async ({ page }) => {
+    await signIn(page, 'partner@acme.test', '/token');
+    await expect(page.getByRole('heading', { level: 1, name: 'API access token' })).toBeVisible();
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    const token = await page.request.get('/bff/token', { headers: { 'x-csrf': '1' } });
+    expect(token.status()).toBe(401);
+    await page.goBack();
+    // Whatever Back restores asks for the session again: sign-in (or, a second 401 within
+    // seconds, the sign-in loop guard's page with its Sign in again), never the token.
+    await expect(page.getByLabel('Email').or(page.getByRole('button', { name: 'Sign in again' }))).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'API access token' })).toHaveCount(0);
+    await expect(page.getByText('partner@acme.test')).toHaveCount(0);
+  });
 });
 
 test.describe('the component gallery', () => {

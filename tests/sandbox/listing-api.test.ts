@@ -77,7 +77,7 @@ describe('PATCH /addons/{slug}', () => {
     expect(invalid.status).toBe(422);
     expect(errorsOf(invalid)).toEqual({
       summary: ["can't be blank"],
-      provider_terms_url: ['must be an http(s) URL'],
+      provider_terms_url: ['must be an https:// address'],
       base64_icon: ['The icon must be a PNG image; this is a GIF image.'],
     });
     const wide = await api.partner(tokens.partner, '/addons/acme-postgres', jsonBody('PATCH', { base64_icon: dataUrl(pngBytes(71, 70)) }));

@@ -137,7 +137,7 @@ export const EditMarketing: Story = {
     await userEvent.type(website, 'acme.test/postgres');
     await userEvent.type(analytics, 'GA-1');
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(website).toHaveAccessibleDescription('Website must be an http(s) URL.'));
+    await waitFor(() => expect(website).toHaveAccessibleDescription('Website must be an https:// address.'));
     await expect(analytics).toHaveAccessibleDescription('Google Analytics ID must be a Google Analytics ID such as G-AB12CD34EF or UA-12345678-1.');
     await waitFor(() => expect(website).toHaveFocus());
     await expect(marketing.calls).toEqual([]);
