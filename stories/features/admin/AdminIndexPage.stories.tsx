@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { approvals } from '../../../fixtures/data/approvals';
 import { handlersFor, type SandboxStore } from '../../../fixtures/msw';
 import { adminAreas, AdminIndex, type AdminArea } from '../../../web/src/features/admin/AdminIndexPage';
@@ -61,8 +61,9 @@ export const Default: Story = {
     await expect(cardText(canvasElement, 'Repricing')).toBe(
       'RepricingReview plan repricing requests: current, scheduled and history.2 repricing requests waiting',
     );
-    await expect(cardText(canvasElement, 'Addresses')).toMatch(/4 companies with a beta or GA add-on$/);
-    await expect(cardText(canvasElement, 'Users')).toMatch(/6 users at those companies$/);
+    // Each count comes from its own screen's query, which may answer after the repricing one.
+    await waitFor(() => expect(cardText(canvasElement, 'Addresses')).toMatch(/4 companies with a beta or GA add-on$/));
+    await waitFor(() => expect(cardText(canvasElement, 'Users')).toMatch(/6 users at those companies$/));
   },
 };
 
