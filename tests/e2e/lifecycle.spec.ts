@@ -88,8 +88,10 @@ test('an admin rejects an approval only with a reason, which the partner reads w
   // The journeys share one sandbox, and the review-queue journey rejects this
   // approval: re-open it (a rejected approval may be), so this starts from pending.
   const id = 'acme-insights-approval-2';
+  // Signed in and settled first; then a fresh visit (a reload raced the first load on CI).
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Insights' })).toBeVisible();
   expect((await page.request.patch(`/api/v3/approvals/${id}`, { headers, data: { state: 'pending' } })).status()).toBe(200);
-  await page.reload();
+  await page.goto('/addons/acme-insights/next-steps');
   const technical = page.getByRole('region', { name: '2. Technical approval' });
   // Requesting is the partner's part; an admin is offered none of the request buttons.
   const status = technical.locator('dt:text-is("Status") + dd');
