@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { SessionData } from 'express-session';
 import type { createClient } from 'redis';
 import { retentionMs } from './retention';
+import type { SessionCipher } from './session-cipher';
 import { VersionedStore, type WriteOutcome } from './versioned-store';
 
 type RedisClient = ReturnType<typeof createClient>;
 
 /*
  * One round trip, atomic: refuse a destroyed id (tombstone), refuse a copy loaded
- * before the tokens last changed, else write with its retention.
- * KEYS: session, tombstone. ARGV: JSON, TTL ms, expected token version ('' = none).
+ * before the tokens last changed, else write with its retention. The stored
+ * value is session-cipher.ts's envelope, whose `tokenVersion` is plaintext JSON
+ * for this check (a record from before sealing decodes the same way).
+ * KEYS: session, tombstone. ARGV: sealed envelope, TTL ms, expected token version ('' = none).
  */
 const WRITE_IF_CURRENT = `
 if redis.call('EXISTS', KEYS[2]) == 1 then return 'gone' end
@@ -36,12 +39,14 @@ return 0`;
 /**
  * Sessions in Redis, shared by every replica. (connect-redis writes
  * unconditionally, which is exactly what lets a slow request undo a log-out, so
- * the writes are Lua scripts here.) Keys: `portal:sess:<id>` (JSON, readable by
- * operators as before), `portal:gone:<id>`, `portal:lock:<name>`.
+ * the writes are Lua scripts here.) Keys: `portal:sess:<id>` (sealed with
+ * AES-256-GCM, session-cipher.ts: tokens and personal data are never in Redis
+ * in the clear), `portal:gone:<id>`, `portal:lock:<name>`.
  */
 export class RedisSessionStore extends VersionedStore {
   constructor(
     private readonly client: RedisClient,
+    private readonly cipher: SessionCipher,
     private readonly maxAgeMs: number,
     private readonly commandTimeoutMs: number,
     private readonly prefix = 'portal:',
@@ -79,7 +84,8 @@ export class RedisSessionStore extends VersionedStore {
 
   async read(sid: string): Promise<SessionData | undefined> {
     const stored = await this.bounded(this.client.get(this.keys(sid)[0]));
-    return stored ? (JSON.parse(stored) as SessionData) : undefined;
+    // A value that does not open (tampered, moved, retired key, plaintext from before) is no session.
+    return stored ? this.cipher.open(sid, stored) : undefined;
   }
 
   async write(sid: string, data: SessionData, expectedVersion: number | undefined): Promise<WriteOutcome> {
@@ -87,7 +93,7 @@ export class RedisSessionStore extends VersionedStore {
     const outcome = await this.bounded(
       this.client.eval(WRITE_IF_CURRENT, {
         keys: this.keys(sid),
-        arguments: [JSON.stringify(data), String(ttl), expectedVersion === undefined ? '' : String(expectedVersion)],
+        arguments: [this.cipher.seal(sid, data), String(ttl), expectedVersion === undefined ? '' : String(expectedVersion)],
       }),
     );
     return outcome as WriteOutcome;

@@ -3,6 +3,7 @@ import { createClient } from 'redis';
 import type { Config } from '../config';
 import { BoundedMemoryStore } from './bounded-memory-store';
 import { RedisSessionStore } from './redis-session-store';
+import { SessionCipher } from './session-cipher';
 import type { VersionedStore } from './versioned-store';
 
 export interface SessionStore {
@@ -23,13 +24,23 @@ export function createSessionStore(config: Config, logger: Logger): SessionStore
       'REDIS_URL is not set: sessions are kept in this process only (bounded to %d). Use Redis to run more than one replica.',
       config.session.memoryMax,
     );
+    // Not sealed: these sessions never leave this process's memory, where the
+    // keys that would seal them live too; sealing would cost CPU and protect nothing.
     const store = new BoundedMemoryStore({ max: config.session.memoryMax, maxAgeMs: config.session.maxAgeMs });
     return { store, isReady: async () => true, whenConnected: async () => true, close: async () => {} };
   }
-  return createRedisSessionStore(config.redisUrl, config.session.maxAgeMs, config.redisCommandTimeoutMs, logger);
+  // Keys derived once, at start-up, from every listed secret (the first seals).
+  const cipher = new SessionCipher(config.session.secrets);
+  return createRedisSessionStore(config.redisUrl, cipher, config.session.maxAgeMs, config.redisCommandTimeoutMs, logger);
 }
 
-function createRedisSessionStore(url: string, maxAgeMs: number, commandTimeoutMs: number, logger: Logger): SessionStore {
+function createRedisSessionStore(
+  url: string,
+  cipher: SessionCipher,
+  maxAgeMs: number,
+  commandTimeoutMs: number,
+  logger: Logger,
+): SessionStore {
   const client = createClient({
     url,
     // Fail commands at once while disconnected, so requests get a 503 instead of hanging.
@@ -52,7 +63,7 @@ function createRedisSessionStore(url: string, maxAgeMs: number, commandTimeoutMs
 
   // Idle expiry is enforced from session data (lifetime.ts); retention from the
   // session's absolute end (retention.ts). Nothing refreshes a TTL per request.
-  const store = new RedisSessionStore(client, maxAgeMs, commandTimeoutMs);
+  const store = new RedisSessionStore(client, cipher, maxAgeMs, commandTimeoutMs);
 
   return {
     store,

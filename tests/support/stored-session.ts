@@ -1,5 +1,6 @@
 import type { SessionData } from 'express-session';
 import { createClient } from 'redis';
+import { SessionCipher } from '../../bff/session/session-cipher';
 import '../../bff/session/types';
 import type { BrowserSession } from './browser-session';
 import type { TestPortal } from './portal';
@@ -12,9 +13,10 @@ export async function sessionIdOf(portal: TestPortal, browser: BrowserSession): 
 }
 
 /**
- * The raw Redis view of a browser's session (or of a pending sign-in), as only
- * the BFF (and an operator) can see it: for tests that must read tokens, or age
- * a record without waiting.
+ * The Redis view of a browser's session (or of a pending sign-in), as only the
+ * BFF can see it — opened with the portal's own secrets (stored values are
+ * sealed, bff/session/session-cipher.ts): for tests that must read tokens, or
+ * age a record without waiting. `raw` is what Redis itself holds.
  */
 export async function withStoredSession<T>(
   portal: TestPortal,
@@ -31,6 +33,10 @@ export function withStoredLogin<T>(portal: TestPortal, state: string, use: Store
 
 type StoredRecordUse<T> = (record: {
   key: string;
+  /** The stored value exactly as Redis holds it (null when there is none). */
+  raw(): Promise<string | null>;
+  /** Replaces the stored value as is, keeping its TTL (to tamper with it). */
+  writeRaw(value: string): Promise<void>;
   read(): Promise<SessionData | undefined>;
   write(data: SessionData): Promise<void>;
   ttlMs(): Promise<number>;
@@ -38,16 +44,22 @@ type StoredRecordUse<T> = (record: {
 
 async function withStoredRecord<T>(portal: TestPortal, key: string, use: StoredRecordUse<T>): Promise<T> {
   if (!portal.config.redisUrl) throw new Error('this portal keeps sessions in memory');
+  const cipher = new SessionCipher(portal.config.session.secrets);
+  const sid = key.slice('portal:sess:'.length);
   const client = await createClient({ url: portal.config.redisUrl }).connect();
   try {
     return await use({
       key,
+      raw: () => client.get(key),
+      async writeRaw(value) {
+        await client.set(key, value, { expiration: 'KEEPTTL' });
+      },
       async read() {
         const stored = await client.get(key);
-        return stored ? (JSON.parse(stored) as SessionData) : undefined;
+        return stored ? cipher.open(sid, stored) : undefined;
       },
       async write(data) {
-        await client.set(key, JSON.stringify(data), { expiration: 'KEEPTTL' });
+        await client.set(key, cipher.seal(sid, data), { expiration: 'KEEPTTL' });
       },
       ttlMs: () => client.pTTL(key),
     });
