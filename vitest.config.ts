@@ -30,7 +30,8 @@ const chromium = playwright({
 /**
  * Test projects:
  * - unit: pure code next to its source (domain rules, BFF helpers, sandbox pieces), in Node.
- * - bff: the BFF over real HTTP against the real sandbox and a real Redis (tests/bff).
+ * - bff: the BFF over real HTTP against the real sandbox and a real Redis (tests/bff), and the
+ *   compiled production BFF with production dependencies only (tests/build).
  * - storybook: every story rendered in real Chromium with axe and screenshots (added in stories/).
  * - faults: the BFF as child processes under malformed requests and replica loss (tests/faults).
  */
@@ -48,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'bff',
           environment: 'node',
-          include: ['tests/bff/**/*.test.ts', 'tests/sandbox/**/*.test.ts'],
+          include: ['tests/bff/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/build/**/*.test.ts'],
           globalSetup: ['tests/support/redis-global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
