@@ -13,6 +13,7 @@ import { registerScreenshotMatcher } from '../support/screenshot';
 
 const IMAGE_TIMEOUT_MS = 5_000;
 const LOADING_TIMEOUT_MS = 2_000;
+const ANIMATION_TIMEOUT_MS = 3_000;
 /** An indeterminate progress indicator: a section still loading (LoadingState). */
 const STILL_LOADING = '[role="progressbar"]:not([aria-valuenow])';
 
@@ -23,12 +24,34 @@ async function waitUntil(done: () => boolean, timeoutMs: number): Promise<void> 
   }
 }
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * A click that opens something (a Collapse, a menu, a panel sliding in) starts
+ * a CSS transition; a capture taken before it ends depends on how busy the
+ * machine is (CI caught a card 1 px short, and a requirement half open). Wait
+ * for every finite animation to end — spinners and pulses run forever and are
+ * not waited for — then two frames, for react-transition-group's `onEntered`
+ * (height: auto) to land. `performance.now()`: some stories shift `Date`.
+ */
+async function animationsFinished(timeoutMs = ANIMATION_TIMEOUT_MS): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  const finite = (animation: Animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity);
+  for (let running = document.getAnimations().filter(finite); running.length > 0; running = document.getAnimations().filter(finite)) {
+    if (performance.now() > deadline) break;
+    await Promise.race([Promise.allSettled(running.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 100))]);
+  }
+  await nextFrame();
+  await nextFrame();
+}
+
 /**
  * Pixels depend on the font and the icons: wait for both before capturing. The
  * font must be the bundled Roboto (@fontsource, imported by the preview), never
  * a system font, so that any machine renders the same pixels.
  */
 async function settle(element: Element): Promise<void> {
+  await animationsFinished();
   await document.fonts.ready;
   const bundledRoboto = [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Roboto' && face.status === 'loaded');
   if (!bundledRoboto) throw new Error('The bundled Roboto web font is not loaded: the screenshot would depend on system fonts.');
@@ -51,6 +74,10 @@ async function growFrameToFit(element: Element): Promise<() => Promise<void>> {
   if (needed <= height) return async () => {};
   if (needed > MAX_FRAME_HEIGHT) throw new Error(`The story is ${needed}px tall; screenshots stop at ${MAX_FRAME_HEIGHT}px.`);
   await page.viewport(width, needed);
+  // The newly shown part is laid out and painted on the next frames; a capture
+  // before them missed the footer's text at the bottom of a grown page.
+  await nextFrame();
+  await nextFrame();
   return async () => {
     await page.viewport(width, height);
   };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failedAttempts } from '../../../fixtures/data/failed-attempts';
-import { layoutSettled } from '../../support/layout-settled';
 import { expectScreenshot } from '../../support/screenshot';
 import { LogsPage } from '../../../web/src/features/logs/LogsPage';
 import { desktop, logsPath, mobile, pageParameters, renderAt, storyBackend, unavailableUntilRecovered } from './logs-story-support';
@@ -77,7 +76,6 @@ export const FilterByParameterAndOpen: Story = {
     await expect(JSON.parse(parameters.textContent ?? '')).toEqual(paramsOf(6));
     const response = within(table).getByLabelText('Response body (HTTP 500)');
     await expect(response.textContent).toBe('{\n  "error": "internal",\n  "message": "Cluster eu-1 is out of capacity."\n}');
-    await layoutSettled(list);
     await expectScreenshot(list);
     await userEvent.clear(box);
     await userEvent.type(box, paramsOf(150).uuid);
@@ -117,9 +115,6 @@ export const OnAPhone: Story = {
     await userEvent.click(toggle);
     await expect(await within(first).findByLabelText('Request parameters')).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
-    // The details open with a Collapse: capture the card once it is fully open,
-    // not mid-animation (a busy run caught it 1 px short).
-    await layoutSettled(list);
     await expectScreenshot(list);
   },
 };
