@@ -1,5 +1,5 @@
 import { useCallback, useContext, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router';
+import { UNSAFE_DataRouterContext, useBeforeUnload, useBlocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** What the question says (issue 21 item 4). */
@@ -65,7 +65,24 @@ function RoutedGuard({ dirty, asking, leavingRef, onKeepEditing, onDiscard }: Gu
   );
 }
 
+/**
+ * Closing or reloading the tab loses the changes as surely as Cancel: the
+ * browser's own "Leave site?" asks (it shows no text of ours; browsers ask only
+ * after the user has interacted with the page).
+ */
+function useAskBeforeUnload(dirty: boolean, leavingRef: RefObject<boolean>) {
+  useBeforeUnload(
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (dirty && !leavingRef.current) event.preventDefault();
+      },
+      [dirty, leavingRef],
+    ),
+  );
+}
+
 function DiscardChangesGuard(props: GuardProps) {
+  useAskBeforeUnload(props.dirty, props.leavingRef);
   // A panel opened from state outside a data router (a component story) has no route to guard.
   const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
   return inDataRouter ? <RoutedGuard {...props} /> : <DiscardChangesDialog open={props.asking} onKeepEditing={props.onKeepEditing} onDiscard={props.onDiscard} />;
