@@ -275,27 +275,6 @@ export const ChangedThenDiscard: Story = {
   },
 };
 
-/** Whether the page asked the browser to confirm leaving (a cancelled `beforeunload`). */
-const leavingIsQuestioned = (element: HTMLElement) => {
-  const event = new Event('beforeunload', { cancelable: true });
-  element.ownerDocument.defaultView!.dispatchEvent(event);
-  return event.defaultPrevented;
-};
-
-/** Closing or reloading the tab with changes makes the browser ask "Leave site?"; without changes, or after Discard, it does not. */
-export const ChangedThenCloseTheTab: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = await openPanel(canvasElement);
-    await expect(leavingIsQuestioned(canvasElement)).toBe(false);
-    await userEvent.type(within(panel).getByRole('textbox', { name: /^Name/ }), 'Standard');
-    await waitFor(() => expect(leavingIsQuestioned(canvasElement)).toBe(true));
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(await discardQuestion(canvasElement)).getByRole('button', { name: 'Discard' }));
-    await panelClosed(canvasElement);
-    await expect(leavingIsQuestioned(canvasElement)).toBe(false);
-  },
-};
-
 /** A panel whose text was changed back to what it was has nothing to lose: it closes at once, without a question. */
 export const ChangedBackClosesAtOnce: Story = {
   args: { initialValues: { name: 'Standard', price: '25' } },

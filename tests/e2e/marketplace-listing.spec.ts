@@ -140,6 +140,13 @@ test('a panel with changes asks before Back or Escape discards them; a rename sa
   await expect(question).toHaveCount(0);
   await expect(page).toHaveURL(/\/general-information\/edit$/);
   await expect(displayName).toHaveValue('Acme Stream (draft)');
+  // Reloading (or closing) the tab asks too: the browser's own "Leave site?".
+  const leaving = page.waitForEvent('dialog');
+  void page.evaluate(() => window.location.reload()).catch(() => undefined);
+  const leaveQuestion = await leaving;
+  expect(leaveQuestion.type()).toBe('beforeunload');
+  await leaveQuestion.dismiss();
+  await expect(displayName).toHaveValue('Acme Stream (draft)');
   await page.keyboard.press('Escape');
   question = await dialog(page, 'Discard changes?');
   await question.getByRole('button', { name: 'Discard' }).click();
