@@ -5,7 +5,8 @@ import { expectNoAxeViolations, signIn } from './journeys';
  * The company tab against the sandbox through the BFF (issue 12): a partner
  * adds a company user (an unknown account refused on the field only, the
  * success flash gone once they move to another tab) and revokes them again; an admin adds supplier
- * information, which ticks the approved-supplier requirement.
+ * information (a link naming another company opens no form), which ticks the
+ * approved-supplier requirement.
  */
 test('a partner adds a company user, then revokes their access', async ({ page }) => {
   await signIn(page, 'partner@acme.test', '/addons/acme-postgres/company');
@@ -52,10 +53,19 @@ test('a partner adds a company user, then revokes their access', async ({ page }
 });
 
 test('an admin adds supplier information, and the approved-supplier requirement is met', async ({ page }) => {
-  await signIn(page, 'admin@platform.test', '/addons/bluefin-mq/company');
+  // A link naming another company opens no form; the add-on's own company is a deliberate second step (issue 22 item 9).
+  await signIn(page, 'admin@platform.test', '/addons/bluefin-mq/company/supplier-information/new?company_id=acme-data');
+  const refused = page.getByRole('dialog', { name: 'Add Supplier Information' });
+  await expect(refused.getByRole('alert')).toContainText('for a company other than Bluefin Messaging, the company of this add-on');
+  await expect(refused.getByRole('textbox')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await refused.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(refused).toHaveCount(0);
+
   const supplier = page.getByRole('region', { name: 'Supplier Information' });
   await supplier.getByRole('link', { name: 'Add Supplier Information' }).click();
   const panel = page.getByRole('dialog', { name: /Supplier Information/ });
+  await expect(panel).toContainText('This supplier information is for Bluefin Messaging, the company of this add-on.');
   await panel.getByRole('textbox', { name: /Vendor ID/ }).fill('V-20931');
   await panel.getByRole('textbox', { name: /Paysite ID/ }).fill('PS-7781');
   await panel.getByRole('textbox', { name: /Paysite Name/ }).fill('Bluefin Messaging Ltd');

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { removeSupplierInformation } from '../../../fixtures/msw';
 import { expectScreenshot } from '../../support/screenshot';
-import { body, companyLoaded, companyPath, desktop, facts, overlaysClosed, pageParameters, renderAt, storyBackend } from './company-story-support';
+import { body, companyLoaded, companyPath, desktop, facts, mobile, overlaysClosed, pageParameters, renderAt, storyBackend } from './company-story-support';
 import { SupplierInformation } from '../../../web/src/features/company/SupplierInformation';
 import { EditSupplierPanel, NewSupplierPanel } from '../../../web/src/features/company/SupplierPanel';
 
@@ -26,6 +27,12 @@ const REGION = 'Supplier Information';
 async function supplierPanel(canvasElement: HTMLElement, name: 'Add Supplier Information' | 'Edit Supplier Information') {
   await body(canvasElement).findByRole('textbox', { name: /^Vendor ID/ });
   return body(canvasElement).getByRole('dialog', { name });
+}
+
+/** Waits, with a panel open (the page behind it hidden from the accessibility tree), until nothing is loading any more. */
+async function panelSettled(canvasElement: HTMLElement) {
+  await within(canvasElement).findByRole('region', { name: 'Company Users', hidden: true });
+  await waitFor(() => expect(body(canvasElement).queryAllByText(/^Loading /)).toHaveLength(0));
 }
 
 const view = storyBackend('admin');
@@ -100,6 +107,103 @@ export const AdminAdds: Story = {
   },
 };
 
+const named = storyBackend('admin', { seed: (store) => removeSupplierInformation(store, 'acme-data') });
+
+/** The form says whose record it adds before anything is typed: the add-on's company, by name (issue 22 item 9). */
+export const AddPanelNamesTheCompany: Story = {
+  render: renderAt(companyPath('acme-postgres', '/supplier-information/new?company_id=acme-data')),
+  parameters: { msw: { handlers: named.handlers } },
+  beforeEach: named.reset,
+  play: async ({ canvasElement }) => {
+    const form = await supplierPanel(canvasElement, 'Add Supplier Information');
+    await expect(within(form).getByText(/^This supplier information is for/)).toHaveTextContent(
+      'This supplier information is for Acme Data, the company of this add-on.',
+    );
+    await panelSettled(canvasElement);
+    await expectScreenshot(form);
+  },
+};
+
+/** The same on a phone, where the panel is the whole width. */
+export const AddPanelNamesTheCompanyOnAPhone: Story = { ...AddPanelNamesTheCompany, globals: mobile };
+
+const otherCompany = storyBackend('admin', { seed: (store) => removeSupplierInformation(store, 'acme-data') });
+
+/**
+ * A link naming another company (issue 22 item 9) opens no form: the panel says
+ * the link is for another company, names Acme Data, sends nothing, and offers
+ * Acme Data's own form as a deliberate second step.
+ */
+export const LinkForAnotherCompanyIsRefused: Story = {
+  render: renderAt(companyPath('acme-postgres', '/supplier-information/new?company_id=northwind-monitoring')),
+  parameters: { msw: { handlers: otherCompany.handlers } },
+  beforeEach: otherCompany.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Add Supplier Information' });
+    const alert = within(panel).getByRole('alert');
+    await expect(alert).toHaveTextContent('This link is for another company');
+    await expect(alert).toHaveTextContent('for a company other than Acme Data, the company of this add-on, so nothing can be saved from it here.');
+    await expect(within(panel).queryByRole('textbox')).toBeNull();
+    await expect(within(panel).queryByRole('button', { name: 'Add Supplier Information' })).toBeNull();
+    const own = within(panel).getByRole('link', { name: 'Add for Acme Data' });
+    await expect(own).toHaveAttribute('href', companyPath('acme-postgres', '/supplier-information/new?company_id=acme-data'));
+    await panelSettled(canvasElement);
+    await expectScreenshot(panel);
+
+    await userEvent.click(own);
+    const form = await supplierPanel(canvasElement, 'Add Supplier Information');
+    await expect(within(form).getByText(/^This supplier information is for/)).toHaveTextContent('Acme Data');
+    await expect(otherCompany.calls).toHaveLength(0);
+  },
+};
+
+/** The refusal on a phone. */
+export const LinkForAnotherCompanyIsRefusedOnAPhone: Story = {
+  render: LinkForAnotherCompanyIsRefused.render,
+  parameters: LinkForAnotherCompanyIsRefused.parameters,
+  beforeEach: otherCompany.reset,
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Add Supplier Information' });
+    await expect(within(panel).getByRole('alert')).toHaveTextContent('Acme Data');
+    await panelSettled(canvasElement);
+    await expectScreenshot(panel);
+  },
+};
+
+const vendorReads: string[] = [];
+const otherRecord = storyBackend('admin', {
+  overrides: [
+    http.get('/api/v3/salesforce_vendors/:id', ({ params }) => {
+      vendorReads.push(String(params.id));
+    }),
+  ],
+});
+
+/** An edit link to another company's record is refused before that record is read, and offers Acme Data's own. */
+export const EditLinkForAnotherCompanyIsRefused: Story = {
+  render: renderAt(companyPath('acme-postgres', '/supplier-information/sv-northwind-monitoring/edit')),
+  parameters: { msw: { handlers: otherRecord.handlers } },
+  beforeEach: () => {
+    otherRecord.reset();
+    vendorReads.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    // The panel waits for the company first, then draws the refusal in a panel of its own.
+    await body(canvasElement).findByText('This link is for another company');
+    const panel = body(canvasElement).getByRole('dialog', { name: 'Edit Supplier Information' });
+    await expect(within(panel).getByRole('alert')).toHaveTextContent('other than Acme Data');
+    await expect(within(panel).queryByRole('textbox')).toBeNull();
+    await expect(within(panel).getByRole('link', { name: 'Edit for Acme Data' })).toHaveAttribute(
+      'href',
+      companyPath('acme-postgres', '/supplier-information/sv-acme-data/edit'),
+    );
+    await panelSettled(canvasElement);
+    await expect(vendorReads).not.toContain('sv-northwind-monitoring');
+    await expect(otherRecord.calls).toHaveLength(0);
+  },
+};
+
 const edit = storyBackend('admin');
 
 /** Editing sends only the changed field and says 'Supplier information updated.' */
@@ -109,6 +213,7 @@ export const AdminEdits: Story = {
   beforeEach: edit.reset,
   play: async ({ canvasElement }) => {
     const form = await supplierPanel(canvasElement, 'Edit Supplier Information');
+    await expect(within(form).getByText(/^This supplier information is for/)).toHaveTextContent('Acme Data');
     const paysite = within(form).getByRole('textbox', { name: /^Paysite ID/ });
     await expect(paysite).toHaveValue('PS-0019');
     await userEvent.clear(paysite);

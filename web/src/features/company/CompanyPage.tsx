@@ -46,8 +46,8 @@ function CompanySections({ addon, supplierAdmin }: { addon: Addon; supplierAdmin
       <CompanyUsersSection slug={slug} companyId={company.id} />
       <Routes>
         <Route path={companyPanelRoutes.editGeneralInformation} element={<CompanyInformationPanel slug={slug} companyId={company.id} />} />
-        <Route path={companyPanelRoutes.newSupplierInformation} element={adminOnly(<NewSupplierPanel slug={slug} defaultCompanyId={company.id} />)} />
-        <Route path={companyPanelRoutes.editSupplierInformation} element={adminOnly(<EditSupplierPanel slug={slug} />)} />
+        <Route path={companyPanelRoutes.newSupplierInformation} element={adminOnly(<NewSupplierPanel slug={slug} company={company} />)} />
+        <Route path={companyPanelRoutes.editSupplierInformation} element={adminOnly(<EditSupplierPanel slug={slug} company={company} />)} />
         <Route path={companyPanelRoutes.newCompanyUser} element={<AddCompanyUserPanel slug={slug} companyId={company.id} />} />
         <Route
           path={companyPanelRoutes.deleteCompanyUser}
