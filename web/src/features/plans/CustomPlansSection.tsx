@@ -51,9 +51,11 @@ export function CustomPlansSection({ context }: { context: PlansContext }) {
       title="Custom Plans"
       description="Invite customers who need more than your listed plans to ask for a plan of their own."
       action={
-        <Button component={RouterLink} to={plansPaths.editCustomPlans(addon.slug)} variant="outlined" startIcon={<EditIcon />}>
-          {customPlansTextButtonLabel(text)}
-        </Button>
+        context.changeable ? (
+          <Button component={RouterLink} to={plansPaths.editCustomPlans(addon.slug)} variant="outlined" startIcon={<EditIcon />}>
+            {customPlansTextButtonLabel(text)}
+          </Button>
+        ) : undefined
       }
     >
       <Stack spacing={2}>
@@ -61,6 +63,8 @@ export function CustomPlansSection({ context }: { context: PlansContext }) {
           control={
             <Switch
               checked={addon.supportsCustomPlans}
+              // Shut down: the switch still says whether custom plans were offered, and cannot be flipped.
+              disabled={!context.changeable}
               onChange={(event) =>
                 update.mutate(
                   { supportsCustomPlans: event.target.checked },
