@@ -145,3 +145,24 @@ export const TypedSettingsPanelUrl: Story = {
     await expect(partner.calls).toEqual([]);
   },
 };
+
+// Acme Stream offers custom plans (one of the two flagged add-ons); here it has been shut down.
+const customPlans = storyBackend('admin', {
+  seed: (store) => {
+    const stream = store.findAddon('acme-stream');
+    if (stream) stream.state = 'shutdown';
+  },
+});
+
+/** Custom plans of a shut-down add-on: whether they were offered, in words; no switch and no text button. */
+export const CustomPlans: Story = {
+  args: { path: '/addons/acme-stream/plans' },
+  render: renderAt('/addons/acme-stream/plans'),
+  parameters: { msw: { handlers: customPlans.handlers } },
+  beforeEach: customPlans.reset,
+  play: async ({ canvasElement }) => {
+    await readOnlyScreen(canvasElement, 'Custom Plans');
+    const section = within(canvasElement).getByRole('region', { name: 'Custom Plans' });
+    await expect(within(section).getByText(/^Custom plans are (not )?offered on the listing\.$/)).toBeVisible();
+  },
+};

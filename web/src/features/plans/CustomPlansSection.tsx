@@ -59,22 +59,25 @@ export function CustomPlansSection({ context }: { context: PlansContext }) {
       }
     >
       <Stack spacing={2}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={addon.supportsCustomPlans}
-              // Shut down: the switch still says whether custom plans were offered, and cannot be flipped.
-              disabled={!context.changeable}
-              onChange={(event) =>
-                update.mutate(
-                  { supportsCustomPlans: event.target.checked },
-                  { onSuccess: flashCustomPlansSaved, onError: () => enqueueSnackbar(plansMessages.saveFailed, { variant: 'error' }) },
-                )
-              }
-            />
-          }
-          label="Offer custom plans on the listing"
-        />
+        {context.changeable ? (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={addon.supportsCustomPlans}
+                onChange={(event) =>
+                  update.mutate(
+                    { supportsCustomPlans: event.target.checked },
+                    { onSuccess: flashCustomPlansSaved, onError: () => enqueueSnackbar(plansMessages.saveFailed, { variant: 'error' }) },
+                  )
+                }
+              />
+            }
+            label="Offer custom plans on the listing"
+          />
+        ) : (
+          // Shut down: whether custom plans were offered, as a fact; no switch to flip.
+          <Typography>Custom plans are {addon.supportsCustomPlans ? 'offered' : 'not offered'} on the listing.</Typography>
+        )}
         <Box>
           <CustomPlansPreview text={text} />
           {addon.supportsCustomPlans ? null : (
