@@ -266,6 +266,19 @@ test('an admin shuts an add-on down after typing its slug; a partner’s hand-ma
   await sections.getByRole('link', { name: 'Plans' }).click();
   await expect(page.getByRole('region', { name: 'Features' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add Feature' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create Plan' })).toHaveCount(0);
+  // A panel URL typed by hand is replaced by the screen itself: no form to fill in only to be refused.
+  await page.goto('/addons/tessellate-search/marketplace-listing/benefits/new');
+  await expect(page).toHaveURL(/\/addons\/tessellate-search\/marketplace-listing$/);
+  await expect(page.getByText('This add-on is shut down, so it can no longer be changed.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // And a hand-made write is refused by the partner API, even an admin's, the listing unchanged (issue 21 item 12).
+  const before = (await (await page.request.get('/api/v3/addons/tessellate-search', { headers })).json()) as { summary: string };
+  const write = await page.request.patch('/api/v3/addons/tessellate-search', { headers, data: { summary: 'Back again.' } });
+  expect(write.status()).toBe(409);
+  expect(await write.json()).toEqual({ id: 'addon_shut_down', message: 'This add-on is shut down, so it can no longer be changed.' });
+  const after = (await (await page.request.get('/api/v3/addons/tessellate-search', { headers })).json()) as { summary: string };
+  expect(after.summary).toBe(before.summary);
   const addon = (await (await page.request.get('/api/v3/addons/acme-stream', { headers })).json()) as { state: string };
   expect(addon.state).toBe('ga');
 });

@@ -149,11 +149,16 @@ export const RefusedSavePutsTheBoxesBack: Story = {
   },
 };
 
-const noLanguages = storyBackend('partner');
+const noLanguages = storyBackend('partner', {
+  seed: (store) => {
+    const vault = store.findAddon('acme-vault');
+    if (vault) vault.languages = [];
+  },
+});
 
-/** Acme Archive has no languages: none ticked, and the section says so. */
+/** An add-on without languages: none ticked, and the section says so. */
 export const NoLanguages: Story = {
-  render: renderAt(listingPath('acme-archive')),
+  render: renderAt(listingPath('acme-vault')),
   parameters: { msw: { handlers: noLanguages.handlers } },
   beforeEach: noLanguages.reset,
   play: async ({ canvasElement }) => {

@@ -201,7 +201,13 @@ export const EditSupport: Story = {
   },
 };
 
-const noSupportEmail = storyBackend('partner');
+// Acme Vault, without a support e-mail (Acme Archive has none too, but is shut down: it offers no edit).
+const noSupportEmail = storyBackend('partner', {
+  seed: (store) => {
+    const vault = store.findAddon('acme-vault');
+    if (vault) vault.email_support = null;
+  },
+});
 
 /**
  * An add-on without a support e-mail (null), the panel saved with the field
@@ -209,7 +215,7 @@ const noSupportEmail = storyBackend('partner');
  * it is required.
  */
 export const SupportLeftEmpty: Story = {
-  render: renderAt(settingsPath('acme-archive', '/support-information/edit')),
+  render: renderAt(settingsPath('acme-vault', '/support-information/edit')),
   parameters: { msw: { handlers: noSupportEmail.handlers } },
   beforeEach: noSupportEmail.reset,
   play: async ({ canvasElement }) => {
@@ -218,7 +224,7 @@ export const SupportLeftEmpty: Story = {
     await expect(email).toHaveValue('');
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription("Support e-mail can't be blank."));
-    await expect(noSupportEmail.writes('PATCH', '/api/v3/addons/acme-archive')).toEqual([]);
+    await expect(noSupportEmail.writes('PATCH', '/api/v3/addons/acme-vault')).toEqual([]);
     await expect(body(canvasElement).getByRole('dialog', { name: 'Edit Support' })).toBeVisible();
   },
 };

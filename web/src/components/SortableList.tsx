@@ -37,6 +37,7 @@ interface SortableListContextValue {
   layout: SortableLayout;
   elementId: (id: string, part: Part) => string;
   step: (id: string, delta: -1 | 1) => void;
+  readOnly: boolean;
 }
 
 const SortableListContext = createContext<SortableListContextValue | null>(null);
@@ -50,6 +51,11 @@ export interface SortableListProps {
   layout: SortableLayout;
   /** The new order, every id once. */
   onReorder: (ids: string[]) => void;
+  /**
+   * Shown in order but not reorderable (a shut-down add-on's records): rows
+   * draw no handle and no move buttons (`SortableItem.readOnly`).
+   */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
@@ -60,7 +66,7 @@ export interface SortableListProps {
  * rows may also offer move buttons (a single-pointer alternative to dragging).
  * Focus stays on the handle or button that moved the item.
  */
-export function SortableList({ items, noun, layout, onReorder, children }: SortableListProps) {
+export function SortableList({ items, noun, layout, onReorder, readOnly = false, children }: SortableListProps) {
   const listId = useId();
   const ids = useMemo(() => items.map((item) => item.id), [items]);
   const order = ids.join('\n');
@@ -84,6 +90,7 @@ export function SortableList({ items, noun, layout, onReorder, children }: Sorta
     return {
       ids,
       layout,
+      readOnly,
       elementId,
       step: (id, delta) => {
         const next = stepOrder(ids, id, delta);
@@ -96,7 +103,7 @@ export function SortableList({ items, noun, layout, onReorder, children }: Sorta
         onReorder(next);
       },
     };
-  }, [ids, layout, listId, onReorder]);
+  }, [ids, layout, listId, onReorder, readOnly]);
 
   useEffect(() => {
     const wanted = focusAfterMove.current;
@@ -138,6 +145,8 @@ export interface SortableItem {
   /** Spread onto the "earlier" and "later" `MoveButton`s. */
   moveBack: MoveBindings;
   moveForward: MoveBindings;
+  /** The list is not reorderable: draw neither handle nor move buttons. */
+  readOnly: boolean;
 }
 
 type DragHandleBindings = Omit<IconButtonProps, 'ref'> & { id: string; attachActivator: (element: HTMLElement | null) => void };
@@ -159,6 +168,7 @@ export function useSortableItem(id: string): SortableItem {
     attachNode: setNodeRef,
     style: { transform: CSS.Translate.toString(transform), transition },
     isDragging,
+    readOnly: context.readOnly,
     handle: { ...attributes, ...listeners, attachActivator: setActivatorNodeRef, id: context.elementId(id, 'handle') },
     moveBack: {
       id: context.elementId(id, 'back'),

@@ -10,7 +10,7 @@ export interface SortableRowProps {
   title: string;
   /** A line or two under the title. */
   details: ReactNode;
-  /** Edit, Delete… after the move buttons. */
+  /** Edit, Delete… after the move buttons (not drawn when the list is read-only). */
   actions: ReactNode;
   /** The record just added: brought into view, focused and marked (issue 21 item 11). */
   highlighted?: boolean;
@@ -18,10 +18,11 @@ export interface SortableRowProps {
 
 /**
  * One row of a reorderable list of records inside a `SortableList` (benefits,
- * features): drag handle, title and details, move up / down, then actions.
+ * features): drag handle, title and details, move up / down, then actions;
+ * in a read-only list only the title and details.
  */
 export function SortableRow({ id, title, details, actions, highlighted = false }: SortableRowProps) {
-  const { attachNode, style, isDragging, handle, moveBack, moveForward } = useSortableItem(id);
+  const { attachNode, style, isDragging, handle, moveBack, moveForward, readOnly } = useSortableItem(id);
   const node = useRef<HTMLLIElement | null>(null);
   useEffect(() => {
     if (!highlighted || !node.current) return;
@@ -40,7 +41,8 @@ export function SortableRow({ id, title, details, actions, highlighted = false }
       style={style}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
+        // Read-only rows have no handle before the title and no buttons after it.
+        gridTemplateColumns: readOnly ? 'minmax(0, 1fr)' : { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
         columnGap: 1.5,
         rowGap: 0.5,
         alignItems: 'start',
@@ -55,18 +57,20 @@ export function SortableRow({ id, title, details, actions, highlighted = false }
         ...(highlighted ? { bgcolor: 'action.selected', outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } : {}),
       }}
     >
-      <DragHandle {...handle} label={`Reorder ${title}`} />
-      <Box sx={{ py: 1, minWidth: 0 }}>
+      {readOnly ? null : <DragHandle {...handle} label={`Reorder ${title}`} />}
+      <Box sx={{ py: 1, px: readOnly ? 1 : 0, minWidth: 0 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {details}
       </Box>
-      <Stack direction="row" sx={{ gridColumn: { xs: 2, sm: 'auto' }, alignItems: 'center', justifySelf: { xs: 'start', sm: 'end' } }}>
-        <MoveButton {...moveBack} label={`Move ${title} up`} />
-        <MoveButton {...moveForward} label={`Move ${title} down`} />
-        {actions}
-      </Stack>
+      {readOnly ? null : (
+        <Stack direction="row" sx={{ gridColumn: { xs: 2, sm: 'auto' }, alignItems: 'center', justifySelf: { xs: 'start', sm: 'end' } }}>
+          <MoveButton {...moveBack} label={`Move ${title} up`} />
+          <MoveButton {...moveForward} label={`Move ${title} down`} />
+          {actions}
+        </Stack>
+      )}
     </Box>
   );
 }

@@ -29,7 +29,7 @@ function isFocusAfterDelete(state: unknown): boolean {
  * reordered by dragging (pointer or keyboard) or with the move buttons, added
  * and edited in a panel, deleted after a confirmation (all sub-routes).
  */
-/** `changeable` is false once the add-on is shut down: no Add Benefit. */
+/** `changeable` is false once the add-on is shut down: no Add Benefit, and the rows cannot be moved, edited or deleted. */
 export function BenefitsSection({ slug, changeable = true }: { slug: string; changeable?: boolean }) {
   const benefits = useBenefits(slug);
   const addButtonId = useId();
@@ -62,7 +62,7 @@ export function BenefitsSection({ slug, changeable = true }: { slug: string; cha
               actions={addButton}
             />
           ) : (
-            <BenefitList slug={slug} benefits={list} />
+            <BenefitList slug={slug} benefits={list} changeable={changeable} />
           )
         }
       </QueryState>
@@ -70,11 +70,11 @@ export function BenefitsSection({ slug, changeable = true }: { slug: string; cha
   );
 }
 
-function BenefitList({ slug, benefits }: { slug: string; benefits: readonly Benefit[] }) {
+function BenefitList({ slug, benefits, changeable }: { slug: string; benefits: readonly Benefit[]; changeable: boolean }) {
   const order = useSavedOrder(benefits, 'title', useReorderBenefits(slug).mutateAsync, listingMessages.benefitReordered);
 
   return (
-    <SortableList {...order} noun="benefit" layout="list">
+    <SortableList {...order} noun="benefit" layout="list" readOnly={!changeable}>
       <Box component="ol" aria-label="Benefits" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {benefits.map((benefit) => (
           <BenefitRow key={benefit.id} slug={slug} benefit={benefit} />

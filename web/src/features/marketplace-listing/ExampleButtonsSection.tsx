@@ -25,8 +25,12 @@ const buttonSchema = yup.object({
 /** A refused save names the add-on's `buttons`: shown on the one field, `base` above it. */
 const buttonFields = ['repository'] as const;
 
-/** Example Buttons (spec §2, admin only): repositories in user/repo form, added in a panel, removed after a confirmation. */
-export function ExampleButtonsSection({ addon }: { addon: Addon }) {
+/**
+ * Example Buttons (spec §2, admin only): repositories in user/repo form, added
+ * in a panel, removed after a confirmation; only listed once the add-on is shut
+ * down (`changeable` false).
+ */
+export function ExampleButtonsSection({ addon, changeable = true }: { addon: Addon; changeable?: boolean }) {
   const update = useUpdateAddon(addon.slug);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -46,9 +50,11 @@ export function ExampleButtonsSection({ addon }: { addon: Addon }) {
       title="Example Buttons"
       description="Deploy buttons for example apps, shown on the listing. Platform admins only."
       action={
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          Add Button
-        </Button>
+        changeable ? (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            Add Button
+          </Button>
+        ) : undefined
       }
     >
       {addon.buttons.length === 0 ? (
@@ -60,9 +66,11 @@ export function ExampleButtonsSection({ addon }: { addon: Addon }) {
               key={repository}
               disableGutters
               secondaryAction={
-                <IconButton edge="end" aria-label={`Remove button ${repository}`} onClick={() => setRemoving(repository)}>
-                  <DeleteIcon />
-                </IconButton>
+                changeable ? (
+                  <IconButton edge="end" aria-label={`Remove button ${repository}`} onClick={() => setRemoving(repository)}>
+                    <DeleteIcon />
+                  </IconButton>
+                ) : undefined
               }
             >
               <ListItemIcon sx={{ minWidth: 36 }}>

@@ -7,7 +7,8 @@ import { useAddon, type Addon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
 import { useScreenshots } from '../../api/screenshots';
 import { LoadingState } from '../../components/LoadingState';
-import { listingPanelRoutes } from '../../domain/addon-paths';
+import { ReadOnlyPanels } from '../../components/ReadOnlyPanels';
+import { listingPanelRoutes, listingPaths } from '../../domain/addon-paths';
 import { canEditCategory, canManageExampleButtons } from '../../domain/permissions';
 import { canChangeAddon, SHUT_DOWN_READ_ONLY } from '../../domain/shutdown';
 import { BenefitDeleteDialog } from './BenefitDeleteDialog';
@@ -57,7 +58,8 @@ function ListingSections({
   showSupportedGenerations: boolean;
 }) {
   const screenshots = useScreenshots(addon.slug);
-  // A shut-down add-on's listing is read, not changed (spec §4): no edit buttons, and its panels do not open.
+  // A shut-down add-on's listing is read, not changed (spec §4): no edit, add, delete or reorder
+  // controls, said once at the top; a typed panel URL returns to the listing.
   const changeable = canChangeAddon(addon.state);
   return (
     <Stack spacing={3}>
@@ -72,21 +74,23 @@ function ListingSections({
       <GeneralInformation addon={addon} />
       <ScreenshotsSection slug={addon.slug} changeable={changeable} />
       <BenefitsSection slug={addon.slug} changeable={changeable} />
-      {showSupportedGenerations ? <GenerationsSection addon={addon} /> : null}
-      <LanguagesSection addon={addon} />
+      {showSupportedGenerations ? <GenerationsSection addon={addon} changeable={changeable} /> : null}
+      <LanguagesSection addon={addon} changeable={changeable} />
       <DocumentationSection slug={addon.slug} />
       <CategorySection addon={addon} editable={isAdmin.category && changeable} />
-      {isAdmin.buttons ? <ExampleButtonsSection addon={addon} /> : null}
+      {isAdmin.buttons ? <ExampleButtonsSection addon={addon} changeable={changeable} /> : null}
       {changeable ? (
-      <Routes>
-        <Route path={listingPanelRoutes.editGeneralInformation} element={<GeneralInformationPanel addon={addon} />} />
-        <Route path={listingPanelRoutes.newScreenshot} element={<NewScreenshotPanel slug={addon.slug} />} />
-        <Route path={listingPanelRoutes.editScreenshot} element={<EditScreenshotPanel slug={addon.slug} />} />
-        <Route path={listingPanelRoutes.newBenefit} element={<NewBenefitPanel slug={addon.slug} />} />
-        <Route path={listingPanelRoutes.editBenefit} element={<EditBenefitPanel slug={addon.slug} />} />
-        <Route path={listingPanelRoutes.deleteBenefit} element={<BenefitDeleteDialog slug={addon.slug} />} />
-      </Routes>
-      ) : null}
+        <Routes>
+          <Route path={listingPanelRoutes.editGeneralInformation} element={<GeneralInformationPanel addon={addon} />} />
+          <Route path={listingPanelRoutes.newScreenshot} element={<NewScreenshotPanel slug={addon.slug} />} />
+          <Route path={listingPanelRoutes.editScreenshot} element={<EditScreenshotPanel slug={addon.slug} />} />
+          <Route path={listingPanelRoutes.newBenefit} element={<NewBenefitPanel slug={addon.slug} />} />
+          <Route path={listingPanelRoutes.editBenefit} element={<EditBenefitPanel slug={addon.slug} />} />
+          <Route path={listingPanelRoutes.deleteBenefit} element={<BenefitDeleteDialog slug={addon.slug} />} />
+        </Routes>
+      ) : (
+        <ReadOnlyPanels screenPath={listingPaths.listing(addon.slug)} />
+      )}
     </Stack>
   );
 }

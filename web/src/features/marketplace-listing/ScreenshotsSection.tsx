@@ -29,7 +29,7 @@ import { ScreenshotImage } from './ScreenshotImage';
  * at most 300 px high. Adding is blocked at 5 with the spec's message; fewer
  * than 2 says why the listing is incomplete.
  */
-/** `changeable` is false once the add-on is shut down: no Add Screenshot. */
+/** `changeable` is false once the add-on is shut down: no Add Screenshot, and the tiles cannot be moved, edited or deleted. */
 export function ScreenshotsSection({ slug, changeable = true }: { slug: string; changeable?: boolean }) {
   const screenshots = useScreenshots(slug);
   const remove = useDeleteScreenshot(slug);
@@ -66,30 +66,30 @@ export function ScreenshotsSection({ slug, changeable = true }: { slug: string; 
       description={`${SCREENSHOTS_MIN} to ${SCREENSHOTS_MAX} PNG or JPG images, each under 5 MB, in the order Elements shows them.`}
       action={
         changeable ? (
-        <Button
-          id={addButtonId}
-          component={RouterLink}
-          to={listingPaths.newScreenshot(slug)}
-          variant="outlined"
-          startIcon={<AddIcon />}
-          disabled={full}
-          aria-describedby={full ? noticeId : undefined}
-        >
-          Add Screenshot
-        </Button>
+          <Button
+            id={addButtonId}
+            component={RouterLink}
+            to={listingPaths.newScreenshot(slug)}
+            variant="outlined"
+            startIcon={<AddIcon />}
+            disabled={full}
+            aria-describedby={full ? noticeId : undefined}
+          >
+            Add Screenshot
+          </Button>
         ) : undefined
       }
     >
       <QueryState query={screenshots} loadingLabel="Loading screenshots…" loadingMinHeight={120}>
         {(gallery) => (
           <Stack spacing={2}>
-            {notice ? (
+            {notice && changeable ? (
               <Alert id={noticeId} severity={notice.kind === 'full' ? 'info' : 'warning'} role="status">
                 {notice.message}
                 {notice.kind === 'full' ? ' Delete one to make room for another.' : null}
               </Alert>
             ) : null}
-            {gallery.length > 0 ? <Gallery slug={slug} screenshots={gallery} onDelete={setDeleting} /> : null}
+            {gallery.length > 0 ? <Gallery slug={slug} screenshots={gallery} onDelete={setDeleting} changeable={changeable} /> : null}
           </Stack>
         )}
       </QueryState>
@@ -114,15 +114,17 @@ function Gallery({
   slug,
   screenshots,
   onDelete,
+  changeable,
 }: {
   slug: string;
   screenshots: readonly Screenshot[];
   onDelete: (screenshot: Screenshot) => void;
+  changeable: boolean;
 }) {
   const order = useSavedOrder(screenshots, 'name', useReorderScreenshots(slug).mutateAsync, listingMessages.screenshotsReordered);
 
   return (
-    <SortableList {...order} noun="screenshot" layout="grid">
+    <SortableList {...order} noun="screenshot" layout="grid" readOnly={!changeable}>
       <Box
         component="ol"
         aria-label="Screenshots"
@@ -139,7 +141,7 @@ function Gallery({
 const TILE_MIN_WIDTH_PX = 240;
 
 function ScreenshotTile({ slug, screenshot, onDelete }: { slug: string; screenshot: Screenshot; onDelete: () => void }) {
-  const { attachNode, style, isDragging, handle, moveBack, moveForward } = useSortableItem(screenshot.id);
+  const { attachNode, style, isDragging, handle, moveBack, moveForward, readOnly } = useSortableItem(screenshot.id);
   const display = screenshotDisplaySize(screenshot);
   const named = `screenshot “${screenshot.name}”`;
   return (
@@ -170,22 +172,26 @@ function ScreenshotTile({ slug, screenshot, onDelete }: { slug: string; screensh
       >
         {screenshot.name}
       </Typography>
-      <Stack direction="row" sx={{ px: 0.5, py: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <DragHandle {...handle} label={`Reorder ${named}`} />
-        <MoveButton {...moveBack} label={`Move ${named} earlier`} />
-        <MoveButton {...moveForward} label={`Move ${named} later`} />
-        <Box sx={{ flex: 1 }} />
-        <IconButton
-          component={RouterLink}
-          to={listingPaths.editScreenshot(slug, screenshot.id)}
-          aria-label={`Edit alt text of ${named}`}
-        >
-          <EditIcon />
-        </IconButton>
-        <IconButton onClick={onDelete} aria-label={`Delete ${named}`}>
-          <DeleteIcon />
-        </IconButton>
-      </Stack>
+      {readOnly ? (
+        <Box sx={{ pb: 1 }} />
+      ) : (
+        <Stack direction="row" sx={{ px: 0.5, py: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <DragHandle {...handle} label={`Reorder ${named}`} />
+          <MoveButton {...moveBack} label={`Move ${named} earlier`} />
+          <MoveButton {...moveForward} label={`Move ${named} later`} />
+          <Box sx={{ flex: 1 }} />
+          <IconButton
+            component={RouterLink}
+            to={listingPaths.editScreenshot(slug, screenshot.id)}
+            aria-label={`Edit alt text of ${named}`}
+          >
+            <EditIcon />
+          </IconButton>
+          <IconButton onClick={onDelete} aria-label={`Delete ${named}`}>
+            <DeleteIcon />
+          </IconButton>
+        </Stack>
+      )}
     </Paper>
   );
 }

@@ -5,8 +5,10 @@ import { Route, Routes, useParams } from 'react-router';
 import { useAddon, type Addon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
 import { LoadingState } from '../../components/LoadingState';
-import { nextStepsPanelRoutes } from '../../domain/addon-paths';
+import { ReadOnlyPanels } from '../../components/ReadOnlyPanels';
+import { nextStepsPanelRoutes, nextStepsPaths } from '../../domain/addon-paths';
 import { isInAudience } from '../../domain/permissions';
+import { canChangeAddon } from '../../domain/shutdown';
 import { ApprovalEditPanel } from './ApprovalEditPanel';
 import { GaResources, ShutDownNotice } from './LifecycleOutcome';
 import { ALPHA_PANEL, BETA_PANEL } from './next-steps-panels';
@@ -50,9 +52,14 @@ function NextSteps({ addon, isAdmin }: { addon: Addon; isAdmin: boolean }) {
       </Typography>
       <StateView addon={addon} isAdmin={isAdmin} />
       <ReviewTimeline slug={addon.slug} />
-      <Routes>
-        <Route path={nextStepsPanelRoutes.editApproval} element={<ApprovalEditPanel slug={addon.slug} isAdmin={isAdmin} />} />
-      </Routes>
+      {/* A shut-down add-on's approvals are history (spec §4): a typed edit URL returns here. */}
+      {canChangeAddon(addon.state) ? (
+        <Routes>
+          <Route path={nextStepsPanelRoutes.editApproval} element={<ApprovalEditPanel slug={addon.slug} isAdmin={isAdmin} />} />
+        </Routes>
+      ) : (
+        <ReadOnlyPanels screenPath={nextStepsPaths.nextSteps(addon.slug)} />
+      )}
     </Stack>
   );
 }

@@ -51,26 +51,33 @@ export function CustomPlansSection({ context }: { context: PlansContext }) {
       title="Custom Plans"
       description="Invite customers who need more than your listed plans to ask for a plan of their own."
       action={
-        <Button component={RouterLink} to={plansPaths.editCustomPlans(addon.slug)} variant="outlined" startIcon={<EditIcon />}>
-          {customPlansTextButtonLabel(text)}
-        </Button>
+        context.changeable ? (
+          <Button component={RouterLink} to={plansPaths.editCustomPlans(addon.slug)} variant="outlined" startIcon={<EditIcon />}>
+            {customPlansTextButtonLabel(text)}
+          </Button>
+        ) : undefined
       }
     >
       <Stack spacing={2}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={addon.supportsCustomPlans}
-              onChange={(event) =>
-                update.mutate(
-                  { supportsCustomPlans: event.target.checked },
-                  { onSuccess: flashCustomPlansSaved, onError: () => enqueueSnackbar(plansMessages.saveFailed, { variant: 'error' }) },
-                )
-              }
-            />
-          }
-          label="Offer custom plans on the listing"
-        />
+        {context.changeable ? (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={addon.supportsCustomPlans}
+                onChange={(event) =>
+                  update.mutate(
+                    { supportsCustomPlans: event.target.checked },
+                    { onSuccess: flashCustomPlansSaved, onError: () => enqueueSnackbar(plansMessages.saveFailed, { variant: 'error' }) },
+                  )
+                }
+              />
+            }
+            label="Offer custom plans on the listing"
+          />
+        ) : (
+          // Shut down: whether custom plans were offered, as a fact; no switch to flip.
+          <Typography>Custom plans are {addon.supportsCustomPlans ? 'offered' : 'not offered'} on the listing.</Typography>
+        )}
         <Box>
           <CustomPlansPreview text={text} />
           {addon.supportsCustomPlans ? null : (

@@ -28,7 +28,7 @@ import { plansMessages } from './plans-messages';
  * buttons; the first 6 with 'View all N features' / 'Collapse features';
  * Add Feature, edit and delete as sub-routes.
  */
-/** `changeable` is false once the add-on is shut down: no Add Feature. */
+/** `changeable` is false once the add-on is shut down: no Add Feature, and the rows cannot be moved, edited or deleted. */
 export function FeaturesSection({ slug, changeable = true }: { slug: string; changeable?: boolean }) {
   const features = useFeatures(slug);
   const addButton = changeable ? (
@@ -48,7 +48,7 @@ export function FeaturesSection({ slug, changeable = true }: { slug: string; cha
           list.length === 0 ? (
             <EmptyState headingLevel="h3" title="No features yet" description="Add a feature, e.g. “Storage” in bytes, then give each plan a value." actions={addButton} />
           ) : (
-            <FeatureList slug={slug} features={list} />
+            <FeatureList slug={slug} features={list} changeable={changeable} />
           )
         }
       </QueryState>
@@ -56,7 +56,7 @@ export function FeaturesSection({ slug, changeable = true }: { slug: string; cha
   );
 }
 
-function FeatureList({ slug, features }: { slug: string; features: readonly Feature[] }) {
+function FeatureList({ slug, features, changeable }: { slug: string; features: readonly Feature[]; changeable: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const revealed = useRevealedId();
   // A feature just added past the first six: the list opens so it can be seen (issue 21 item 11),
@@ -79,7 +79,7 @@ function FeatureList({ slug, features }: { slug: string; features: readonly Feat
   const order = useSavedOrder(shown, 'name', (ids) => reorder([...ids, ...hidden]), plansMessages.featureReordered);
   return (
     <Stack spacing={1}>
-      <SortableList {...order} noun="feature" layout="list">
+      <SortableList {...order} noun="feature" layout="list" readOnly={!changeable}>
         <Box component="ol" aria-label="Features" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {shown.map((feature) => (
             <FeatureRow key={feature.id} slug={slug} feature={feature} highlighted={feature.id === revealed} />

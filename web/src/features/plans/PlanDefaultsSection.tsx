@@ -47,13 +47,13 @@ export function PlanDefaultsSection({ context }: { context: PlansContext }) {
           .
         </>
       }
-      action={plans.isSuccess ? <EditButton context={context} plans={plans.data} /> : undefined}
+      action={plans.isSuccess && context.changeable ? <EditButton context={context} plans={plans.data} /> : undefined}
     >
       <QueryState query={plans} loadingLabel="Loading plan defaults…">
         {(list) => (
           <>
             <DefaultsTables addon={context.addon} plans={list} />
-            {context.isAdmin && search.has(PLAN_DEFAULTS_EDITOR_FLAG) ? <PlanDefaultsEditor context={context} plans={list} /> : null}
+            {context.isAdmin && context.changeable && search.has(PLAN_DEFAULTS_EDITOR_FLAG) ? <PlanDefaultsEditor context={context} plans={list} /> : null}
           </>
         )}
       </QueryState>

@@ -37,7 +37,7 @@ export function PlansListSection({ context }: { context: PlansContext }) {
       Create Plan
     </Button>
   );
-  const canCreate = context.addon.state !== 'shutdown';
+  const canCreate = context.changeable;
   return (
     <SectionCard title="Plans" description="What customers can provision, at what price per month, and who may see each plan." action={canCreate ? createButton : undefined}>
       <QueryState query={plans} loadingLabel="Loading plans…">

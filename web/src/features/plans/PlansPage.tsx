@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
@@ -6,8 +7,10 @@ import { Route, Routes, useParams } from 'react-router';
 import { useAddon, type Addon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
 import { LoadingState } from '../../components/LoadingState';
-import { plansPanelRoutes } from '../../domain/addon-paths';
+import { ReadOnlyPanels } from '../../components/ReadOnlyPanels';
+import { plansPanelRoutes, plansPaths } from '../../domain/addon-paths';
 import { isInAudience } from '../../domain/permissions';
+import { canChangeAddon, SHUT_DOWN_READ_ONLY } from '../../domain/shutdown';
 import { AlphaUsersSection, NewAlphaUserPanel } from './AlphaUsersSection';
 import { CustomPlansPanel } from './CustomPlansPanel';
 import { CustomPlansSection } from './CustomPlansSection';
@@ -20,12 +23,13 @@ import { EditPlanPanel, NewPlanPanel } from './PlanFormPanel';
 import { PlanPassPanel } from './PlanPassPanel';
 import { PlansListSection } from './PlansListSection';
 import { RepricingPanel } from './RepricingPanel';
-import { canChangeAddon } from '../../domain/shutdown';
 
 /** What every section and panel of the plans tab needs to decide what it shows. */
 export interface PlansContext {
   addon: Addon;
   isAdmin: boolean;
+  /** False once the add-on is shut down (spec §4): the tab shows its plans and offers no change. */
+  changeable: boolean;
 }
 
 /**
@@ -42,32 +46,39 @@ export function PlansPage() {
   return <PlansSections addon={addon.data} isAdmin={isInAudience('platform admins', user.data)} />;
 }
 
-function PlansSections({ addon, isAdmin }: PlansContext) {
+function PlansSections({ addon, isAdmin }: Omit<PlansContext, 'changeable'>) {
+  const changeable = canChangeAddon(addon.state);
   // One object while the add-on is unchanged, so the plans table's columns are not rebuilt on every render.
-  const context = useMemo<PlansContext>(() => ({ addon, isAdmin }), [addon, isAdmin]);
+  const context = useMemo<PlansContext>(() => ({ addon, isAdmin, changeable }), [addon, isAdmin, changeable]);
   return (
     <Stack spacing={3}>
       <title>{`Plans · ${addon.displayName} · Partner Portal`}</title>
       <Typography variant="h2" sx={visuallyHidden}>
         Plans
       </Typography>
-      <FeaturesSection slug={addon.slug} changeable={canChangeAddon(addon.state)} />
+      {/* Said once, here, rather than by greying every control below (issue 21 item 12). */}
+      {changeable ? null : <Alert severity="info">{SHUT_DOWN_READ_ONLY}</Alert>}
+      <FeaturesSection slug={addon.slug} changeable={changeable} />
       <PlansListSection context={context} />
       <PlanDefaultsSection context={context} />
       <AlphaUsersSection context={context} />
       <CustomPlansSection context={context} />
-      <Routes>
-        <Route path={plansPanelRoutes.newFeature} element={<NewFeaturePanel slug={addon.slug} />} />
-        <Route path={plansPanelRoutes.editFeature} element={<EditFeaturePanel slug={addon.slug} />} />
-        <Route path={plansPanelRoutes.deleteFeature} element={<FeatureDeleteDialog slug={addon.slug} />} />
-        <Route path={plansPanelRoutes.newPlan} element={<NewPlanPanel context={context} />} />
-        <Route path={plansPanelRoutes.editPlan} element={<EditPlanPanel context={context} />} />
-        <Route path={plansPanelRoutes.repricing} element={<RepricingPanel context={context} />} />
-        <Route path={plansPanelRoutes.newPlanPass} element={<PlanPassPanel context={context} />} />
-        <Route path={plansPanelRoutes.newAlphaUser} element={<NewAlphaUserPanel context={context} />} />
-        <Route path={plansPanelRoutes.editCustomPlans} element={<CustomPlansPanel context={context} />} />
-        <Route path={plansPanelRoutes.postCreation} element={<PlanCreatedPanel context={context} />} />
-      </Routes>
+      {changeable ? (
+        <Routes>
+          <Route path={plansPanelRoutes.newFeature} element={<NewFeaturePanel slug={addon.slug} />} />
+          <Route path={plansPanelRoutes.editFeature} element={<EditFeaturePanel slug={addon.slug} />} />
+          <Route path={plansPanelRoutes.deleteFeature} element={<FeatureDeleteDialog slug={addon.slug} />} />
+          <Route path={plansPanelRoutes.newPlan} element={<NewPlanPanel context={context} />} />
+          <Route path={plansPanelRoutes.editPlan} element={<EditPlanPanel context={context} />} />
+          <Route path={plansPanelRoutes.repricing} element={<RepricingPanel context={context} />} />
+          <Route path={plansPanelRoutes.newPlanPass} element={<PlanPassPanel context={context} />} />
+          <Route path={plansPanelRoutes.newAlphaUser} element={<NewAlphaUserPanel context={context} />} />
+          <Route path={plansPanelRoutes.editCustomPlans} element={<CustomPlansPanel context={context} />} />
+          <Route path={plansPanelRoutes.postCreation} element={<PlanCreatedPanel context={context} />} />
+        </Routes>
+      ) : (
+        <ReadOnlyPanels screenPath={plansPaths.plans(addon.slug)} />
+      )}
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import type { PlansContext } from './PlansPage';
  * price (item 11).
  */
 export function planColumns(context: PlansContext): ResponsiveColumn<PlanRow>[] {
-  return [
+  const columns: ResponsiveColumn<PlanRow>[] = [
     { id: 'name', header: 'Name', phone: 'title', cell: (plan) => plan.name },
     {
       id: 'slug',
@@ -53,4 +53,6 @@ export function planColumns(context: PlansContext): ResponsiveColumn<PlanRow>[] 
     },
     { id: 'actions', header: 'Actions', hideHeader: true, phone: 'actions', align: 'right', sx: { width: 72 }, cell: (plan) => <PlanRowMenu context={context} plan={plan} /> },
   ];
+  // A shut-down add-on's plans are listed only: every entry of the row menu would change one.
+  return context.changeable ? columns : columns.filter((column) => column.id !== 'actions');
 }

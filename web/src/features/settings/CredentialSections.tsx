@@ -28,6 +28,8 @@ interface RegeneratableSecretProps<T> {
   successMessage: string;
   /** Facts shown above the secret, e.g. the client id. */
   facts?: (record: T) => ReactNode;
+  /** False once the add-on is shut down: the secret is shown, not regenerated. */
+  changeable: boolean;
 }
 
 /**
@@ -35,7 +37,19 @@ interface RegeneratableSecretProps<T> {
  * comes back in the answer and is shown once, revealed, with a warning to
  * copy it now; anywhere else it is masked.
  */
-function RegeneratableSecret<T>({ query, regenerate, noun, secretOf, updatedAtOf, revealable, dialogTitle, consequence, successMessage, facts }: RegeneratableSecretProps<T>) {
+function RegeneratableSecret<T>({
+  query,
+  regenerate,
+  noun,
+  secretOf,
+  updatedAtOf,
+  revealable,
+  dialogTitle,
+  consequence,
+  successMessage,
+  facts,
+  changeable,
+}: RegeneratableSecretProps<T>) {
   const [confirming, setConfirming] = useState(false);
   const [fresh, setFresh] = useState<string | null>(null);
   return (
@@ -58,9 +72,11 @@ function RegeneratableSecret<T>({ query, regenerate, noun, secretOf, updatedAtOf
               revealable={revealable}
               initiallyRevealed={justRegenerated}
               actions={
-                <Button variant="outlined" color="warning" onClick={() => setConfirming(true)}>
-                  Regenerate {noun}
-                </Button>
+                changeable ? (
+                  <Button variant="outlined" color="warning" onClick={() => setConfirming(true)}>
+                    Regenerate {noun}
+                  </Button>
+                ) : undefined
               }
             />
             <ConfirmDialog
@@ -90,7 +106,7 @@ function RegeneratableSecret<T>({ query, regenerate, noun, secretOf, updatedAtOf
 }
 
 /** OAuth credentials (spec §2, §3): client id, the secret masked with reveal and copy, regenerate with confirmation. */
-export function OauthCredentialsSection({ slug }: { slug: string }) {
+export function OauthCredentialsSection({ slug, changeable = true }: { slug: string; changeable?: boolean }) {
   return (
     <SectionCard title="OAuth Credentials" description="Your service uses these to sign customers in to its dashboard through the platform (single sign-on).">
       <RegeneratableSecret
@@ -103,6 +119,7 @@ export function OauthCredentialsSection({ slug }: { slug: string }) {
         dialogTitle="Regenerate OAuth Client Secret"
         consequence="The current client secret stops working at once: single sign-on fails until your service is configured with the new one. Regenerate it?"
         successMessage={settingsMessages.oauthRegenerated}
+        changeable={changeable}
         facts={(credential) => (
           <Fact label="Client ID">
             <Typography component="code" sx={{ fontFamily: 'monospace' }}>
@@ -116,7 +133,7 @@ export function OauthCredentialsSection({ slug }: { slug: string }) {
 }
 
 /** API authorization (spec §2, §3): the partner API token, masked, with copy and regenerate with confirmation. */
-export function ApiAuthorizationSection({ slug }: { slug: string }) {
+export function ApiAuthorizationSection({ slug, changeable = true }: { slug: string; changeable?: boolean }) {
   return (
     <SectionCard title="API Authorizations" description="Your service calls the platform's partner API with this token, e.g. to report usage or update config vars.">
       <RegeneratableSecret
@@ -129,6 +146,7 @@ export function ApiAuthorizationSection({ slug }: { slug: string }) {
         dialogTitle="Regenerate API Token"
         consequence="The current token stops working at once: your service's calls to the partner API fail until it uses the new one. Regenerate it?"
         successMessage={settingsMessages.apiRegenerated}
+        changeable={changeable}
       />
     </SectionCard>
   );

@@ -32,9 +32,9 @@ export function MarketingSection({ addon }: { addon: Addon }) {
       description="Where customers learn more about the add-on, and how you measure its listing."
       action={
         canChangeAddon(addon.state) ? (
-        <Button component={RouterLink} to={settingsPaths.editMarketing(addon.slug)} variant="outlined" aria-label="Edit Marketing">
-          Edit
-        </Button>
+          <Button component={RouterLink} to={settingsPaths.editMarketing(addon.slug)} variant="outlined" aria-label="Edit Marketing">
+            Edit
+          </Button>
         ) : undefined
       }
     >

@@ -4,6 +4,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useOptimisticAddonUpdate, type Addon } from '../../api/addon';
+import { Fact, Facts } from '../../components/Facts';
 import { SectionCard } from '../../components/SectionCard';
 import { settingsMessages } from './settings-messages';
 
@@ -26,8 +27,22 @@ const FLAGS: readonly { flag: Flag; label: string; description: string }[] = [
  * A switch saves at once; if the save fails it flips back and the failure is
  * flashed, so the screen never shows what was not saved.
  */
-export function MetadataSection({ addon }: { addon: Addon }) {
+export function MetadataSection({ addon, changeable = true }: { addon: Addon; changeable?: boolean }) {
   const update = useOptimisticAddonUpdate(addon.slug);
+  if (!changeable) {
+    // Shut down: what each flag was left at, as facts; no switch to flip.
+    return (
+      <SectionCard title="Metadata" description="Platform administrators only.">
+        <Facts>
+          {FLAGS.map(({ flag, label }) => (
+            <Fact key={flag} label={label}>
+              {addon[flag] ? 'On' : 'Off'}
+            </Fact>
+          ))}
+        </Facts>
+      </SectionCard>
+    );
+  }
   return (
     <SectionCard title="Metadata" description="Platform administrators only. Each switch is saved as soon as it changes.">
       <FormGroup>

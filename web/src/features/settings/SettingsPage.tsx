@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
@@ -5,9 +6,10 @@ import { Route, Routes, useParams } from 'react-router';
 import { useAddon, type Addon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
 import { LoadingState } from '../../components/LoadingState';
-import { settingsPanelRoutes } from '../../domain/addon-paths';
+import { ReadOnlyPanels } from '../../components/ReadOnlyPanels';
+import { settingsPanelRoutes, settingsPaths } from '../../domain/addon-paths';
 import { isInAudience } from '../../domain/permissions';
-import { canOfferShutdown } from '../../domain/shutdown';
+import { canChangeAddon, canOfferShutdown, SHUT_DOWN_READ_ONLY } from '../../domain/shutdown';
 import { ApiAuthorizationSection, OauthCredentialsSection } from './CredentialSections';
 import { ManifestSection } from './ManifestSection';
 import { MarketingPanel, MarketingSection } from './MarketingSection';
@@ -32,24 +34,31 @@ export function SettingsPage() {
 }
 
 function Settings({ addon, isAdmin }: { addon: Addon; isAdmin: boolean }) {
+  // Shut down (spec §4): the settings are shown, not changed; said once, here (issue 21 item 12).
+  const changeable = canChangeAddon(addon.state);
   return (
     <Stack spacing={3}>
       <title>{`Settings · ${addon.displayName} · Partner Portal`}</title>
       <Typography variant="h2" sx={visuallyHidden}>
         Settings
       </Typography>
+      {changeable ? null : <Alert severity="info">{SHUT_DOWN_READ_ONLY}</Alert>}
       <MarketingSection addon={addon} />
       <ManifestSection slug={addon.slug} />
-      <OauthCredentialsSection slug={addon.slug} />
-      <ApiAuthorizationSection slug={addon.slug} />
+      <OauthCredentialsSection slug={addon.slug} changeable={changeable} />
+      <ApiAuthorizationSection slug={addon.slug} changeable={changeable} />
       <ProvisioningApiSection addon={addon} />
       <SupportSection addon={addon} />
-      {isAdmin ? <MetadataSection addon={addon} /> : null}
+      {isAdmin ? <MetadataSection addon={addon} changeable={changeable} /> : null}
       {canOfferShutdown(addon.state, isAdmin) ? <ShutdownSection addon={addon} /> : null}
-      <Routes>
-        <Route path={settingsPanelRoutes.editMarketing} element={<MarketingPanel addon={addon} />} />
-        <Route path={settingsPanelRoutes.editSupportInformation} element={<SupportPanel addon={addon} />} />
-      </Routes>
+      {changeable ? (
+        <Routes>
+          <Route path={settingsPanelRoutes.editMarketing} element={<MarketingPanel addon={addon} />} />
+          <Route path={settingsPanelRoutes.editSupportInformation} element={<SupportPanel addon={addon} />} />
+        </Routes>
+      ) : (
+        <ReadOnlyPanels screenPath={settingsPaths.settings(addon.slug)} />
+      )}
     </Stack>
   );
 }

@@ -20,9 +20,9 @@ export function SupportSection({ addon }: { addon: Addon }) {
       description="Customers of the add-on write here for help; it is shown on the listing."
       action={
         canChangeAddon(addon.state) ? (
-        <Button component={RouterLink} to={settingsPaths.editSupportInformation(addon.slug)} variant="outlined" aria-label="Edit Support">
-          Edit
-        </Button>
+          <Button component={RouterLink} to={settingsPaths.editSupportInformation(addon.slug)} variant="outlined" aria-label="Edit Support">
+            Edit
+          </Button>
         ) : undefined
       }
     >
