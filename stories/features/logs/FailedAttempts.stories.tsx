@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failedAttempts } from '../../../fixtures/data/failed-attempts';
+import { expectPagerArrowsShown } from '../../support/pager';
 import { expectScreenshot } from '../../support/screenshot';
 import { LogsPage } from '../../../web/src/features/logs/LogsPage';
 import { desktop, logsPath, mobile, pageParameters, renderAt, storyBackend, unavailableUntilRecovered } from './logs-story-support';
@@ -99,7 +100,11 @@ export const NoFailedAttempts: Story = {
 
 const phone = storyBackend('partner');
 
-/** A 390 px phone: a card per attempt, its date with the opener, then app, plan, action, code and error; nothing scrolls sideways. */
+/**
+ * A 390 px phone: a card per attempt, its date with the opener, then app,
+ * plan, action, code and error; the pager shows both arrows (it wraps onto two
+ * lines); nothing scrolls sideways.
+ */
 export const OnAPhone: Story = {
   render: renderAt(logsPath('acme-stream')),
   parameters: { msw: { handlers: phone.handlers } },
@@ -114,6 +119,7 @@ export const OnAPhone: Story = {
     const toggle = within(first).getByRole('button', { name: /^Details of the attempt at / });
     await userEvent.click(toggle);
     await expect(await within(first).findByLabelText('Request parameters')).toBeVisible();
+    await expectPagerArrowsShown(list);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
     await expectScreenshot(list);
   },

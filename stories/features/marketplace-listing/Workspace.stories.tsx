@@ -160,6 +160,47 @@ export const PhoneShowsTheCurrentSection: Story = {
   },
 };
 
+const lateFont = storyBackend('partner');
+/** Stands in for the web font: narrower links until the story takes it away. */
+const NARROW_LINKS = Object.assign(document.createElement('style'), { textContent: 'nav[aria-label="Add-on sections"] a { letter-spacing: -2px }' });
+let fontArrives: () => void = () => undefined;
+
+/**
+ * The web font arrives after the row was centred on the current section
+ * (Company): the links grow wider, and once the font is in the row is
+ * centred again, not left where the narrower links put it.
+ */
+export const PhoneCentresTheSectionOnceTheFontIsIn: Story = {
+  render: renderAt('/addons/acme-postgres/company'),
+  parameters: { msw: { handlers: lateFont.handlers } },
+  beforeEach: () => {
+    lateFont.reset();
+    document.head.append(NARROW_LINKS);
+    const ready = new Promise<void>((resolve) => (fontArrives = resolve));
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { ready } });
+    return () => {
+      NARROW_LINKS.remove();
+      Reflect.deleteProperty(document, 'fonts');
+    };
+  },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await header(canvasElement, 'Acme Postgres');
+    const navigation = within(canvasElement).getByRole('navigation', { name: 'Add-on sections' });
+    const row = navigation.querySelector('ul')!;
+    const current = within(navigation).getByRole('link', { name: 'Company' });
+    const offCentre = () => {
+      const [box, visible] = [current.getBoundingClientRect(), row.getBoundingClientRect()];
+      return Math.abs(box.left + box.width / 2 - (visible.left + visible.width / 2));
+    };
+    await expect(offCentre()).toBeLessThanOrEqual(1);
+    NARROW_LINKS.remove();
+    await expect(offCentre(), 'the wider links move the current one').toBeGreaterThan(1);
+    fontArrives();
+    await waitFor(() => expect(offCentre()).toBeLessThanOrEqual(1));
+  },
+};
+
 const another = storyBackend('admin');
 
 /** A platform admin manages any company's add-on (Northwind APM), which a partner of Acme could not even find. */

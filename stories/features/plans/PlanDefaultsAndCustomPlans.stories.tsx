@@ -42,6 +42,30 @@ export const PartnerReadOnly: Story = {
   },
 };
 
+const phoneDefaults = storyBackend('partner');
+const onAPhone = { viewport: { value: 'mobile', isRotated: false } } as const;
+/** The label/value lines of a phone card, as "Label: value". */
+const factsOf = (card: HTMLElement) => [...card.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+/** A 390 px phone: each table a list, each runtime a card with its default plan (issue 21 item 6); nothing scrolls sideways. */
+export const PlanDefaultsOnAPhone: Story = {
+  render: renderAt(plansPath('acme-postgres')),
+  parameters: { msw: { handlers: phoneDefaults.handlers } },
+  globals: onAPhone,
+  beforeEach: phoneDefaults.reset,
+  play: async ({ canvasElement }) => {
+    const defaults = await section(canvasElement, 'Plan Defaults');
+    for (const name of ['Regular apps', 'Review apps and CI (temporary defaults)']) {
+      const cards = within(await within(defaults).findByRole('list', { name })).getAllByRole('listitem');
+      await expect(cards.map((card) => card.querySelector('dl')?.previousElementSibling?.textContent)).toEqual(['Common Runtime', 'Private Spaces']);
+      for (const card of cards) await expect(factsOf(card)).toEqual([expect.stringMatching(/^Default plan: .+/)]);
+    }
+    await expect(within(defaults).getByRole('list', { name: 'Regular apps' })).toHaveTextContent('Default planStandard 0 ($50.00)');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expectScreenshot(defaults);
+  },
+};
+
 const admin = storyBackend('admin');
 
 /** The admin opens the editor by its query flag; only public visible plans are offered; only the change is sent. */
@@ -171,6 +195,24 @@ export const NoAlphaUsers: Story = {
   play: async ({ canvasElement }) => {
     const users = await section(canvasElement, 'Alpha Users');
     await expect(await within(users).findByRole('heading', { name: 'There are currently no alpha users.' })).toBeVisible();
+  },
+};
+
+const phoneAlpha = storyBackend('partner');
+
+/** A 390 px phone: a card per alpha user, the e-mail on top and the date added as a line; nothing scrolls sideways. */
+export const AlphaUsersOnAPhone: Story = {
+  render: renderAt(plansPath('acme-insights')),
+  parameters: { msw: { handlers: phoneAlpha.handlers } },
+  globals: onAPhone,
+  beforeEach: phoneAlpha.reset,
+  play: async ({ canvasElement }) => {
+    const users = await section(canvasElement, 'Alpha Users');
+    const cards = within(await within(users).findByRole('list', { name: 'Alpha users' })).getAllByRole('listitem');
+    await expect(cards.map((card) => within(card).getByText(/@/).textContent)).toEqual(['dev@northwind.test', 'eng@tessellate.test']);
+    await expect(factsOf(cards[0]!)).toEqual(['Added: October 2nd, 2026']);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expectScreenshot(users);
   },
 };
 

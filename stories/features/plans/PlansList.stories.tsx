@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { plans } from '../../../fixtures/data/plans';
+import { expectPagerArrowsShown } from '../../support/pager';
 import { expectScreenshot } from '../../support/screenshot';
 import { PlansListSection } from '../../../web/src/features/plans/PlansListSection';
 import { body, overlaysClosed, plansPath, renderAt, storyBackend } from './plans-story-support';
@@ -254,7 +255,7 @@ export const Phone: Story = {
 
 const narrowMany = storyBackend('partner');
 
-/** 1 000 plans on a 390 px phone: search and pages of cards, nothing scrolling sideways. */
+/** 1 000 plans on a 390 px phone: search and pages of cards, the pager with both arrows, nothing scrolling sideways. */
 export const ThousandPlansOnAPhone: Story = {
   render: renderAt(plansPath('acme-metrics', '?q=tier-01')),
   parameters: { msw: { handlers: narrowMany.handlers } },
@@ -265,6 +266,7 @@ export const ThousandPlansOnAPhone: Story = {
     await expect(await within(plansRegion).findByText('119 of 1000 plans match')).toBeVisible();
     await userEvent.click(within(plansRegion).getByRole('button', { name: 'View all 119 plans' }));
     await expect(within(within(plansRegion).getByRole('list', { name: 'Plans' })).getAllByRole('listitem')).toHaveLength(25);
+    await expectPagerArrowsShown(plansRegion);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { reports } from '../../../fixtures/data/reports';
 import { resizeFrame } from '../../support/frame-size';
 import { expectScreenshot } from '../../support/screenshot';
 import { ReportsPage } from '../../../web/src/features/reports/ReportsPage';
@@ -84,21 +85,38 @@ export const Admin: Story = {
   },
 };
 
-const phone = storyBackend('partner');
+// The newest four months: twelve cards would make the page taller than a screenshot may be (frame-limits.ts).
+const phone = storyBackend('partner', { seed: (store) => void (store.recordsOf(reports).length = 4) });
 
-/** A phone (390 px): no chart (spec §2), the trends without sparklines and the list with its files, nothing scrolling sideways. */
+/**
+ * A phone (390 px): no chart (spec §2); each plan's trend and each month a
+ * card, every amount a line (Billed and the platform's share too, issue 21
+ * item 6), the month's files beside its period; nothing scrolls sideways.
+ */
 export const ChartHiddenOnAPhone: Story = {
   render: renderAt(path('acme-postgres')),
   parameters: { msw: { handlers: phone.handlers } },
   globals: mobile,
   beforeEach: phone.reset,
   play: async ({ canvasElement }) => {
-    const table = await list(canvasElement);
+    const months = within(await within(canvasElement).findByRole('list', { name: 'Monthly reports' })).getAllByRole('listitem');
+    await expect(months).toHaveLength(4);
     await expect(within(canvasElement).queryByRole('region', { name: 'Revenue by plan' })).toBeNull();
-    await expect(within(table).getByRole('button', { name: 'CSV of 2026 Nov (opens in a new tab)' })).toBeVisible();
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
-    await waitFor(() => expect(within(canvasElement).getByRole('table', { name: 'Billing by plan' })).toHaveTextContent('Acme Postgres · Premium 4'));
-    await expectScreenshot(canvasElement);
+    const november = months[0]!;
+    await expect([...november.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Billed', 'Discounts', 'Credits', 'Platform share', 'Your share']);
+    await expect(november).toHaveTextContent('2026 Nov');
+    await expect(november).toHaveTextContent('Billed$227,633.00Discounts$2,276.33Credits$4,507.14Platform share$44,169.92Your share$176,679.61');
+    await expect(within(november).getByRole('button', { name: 'PDF of 2026 Nov (opens in a new tab)' })).toBeVisible();
+    await expect(within(november).getByRole('button', { name: 'CSV of 2026 Nov (opens in a new tab)' })).toBeVisible();
+    const trends = within(canvasElement).getByRole('list', { name: 'Billing by plan' });
+    await waitFor(() => expect(within(trends).getByText('Acme Postgres · Premium 4')).toBeVisible());
+    const premium = within(trends).getByText('Acme Postgres · Premium 4').closest('li') as HTMLElement;
+    await expect(premium).toHaveTextContent(/Billed in .+\$178,500\.00Change\+2\.0%$/);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    // The sections, not the page: the workspace's tab row above them is not what this story is about.
+    for (const name of ['From billed to your share', 'Plans', 'Monthly reports']) {
+      await expectScreenshot(within(canvasElement).getByRole('region', { name }), `Chart-Hidden-On-A-Phone-${name.replaceAll(' ', '-')}`);
+    }
   },
 };
 
@@ -115,7 +133,8 @@ export const ChartFollowsTheWindow: Story = {
   globals: mobile,
   beforeEach: widening.reset,
   play: async ({ canvasElement }) => {
-    await list(canvasElement);
+    // A phone lists the months as cards (a table from `md` up).
+    await within(canvasElement).findByRole('list', { name: 'Monthly reports' });
     await expect(within(canvasElement).queryByRole('region', { name: 'Revenue by plan' })).toBeNull();
     try {
       if (!(await resizeFrame(1280, 800))) return; // the Storybook UI cannot resize its frame

@@ -42,11 +42,13 @@ export interface ResponsiveTableProps<Row> {
   /** A row to bring into view, focus and mark (e.g. the one just added). */
   highlightKey?: string | null;
   size?: 'small' | 'medium';
+  /** Cards below this width: `sm` (a phone, the default), or `md` for a table too wide for a tablet too. */
+  cardsBelow?: 'sm' | 'md';
 }
 
 /** Below `sm` (600 px) a phone gets cards; the query is read at once, so a phone never paints the table first. */
-export function usePhoneLayout(): boolean {
-  return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+export function usePhoneLayout(below: 'sm' | 'md' = 'sm'): boolean {
+  return useMediaQuery((theme: Theme) => theme.breakpoints.down(below), { noSsr: true });
 }
 
 const highlightSx = { bgcolor: 'action.selected', outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } as const;
@@ -57,8 +59,8 @@ const highlightSx = { bgcolor: 'action.selected', outline: 2, outlineColor: 'pri
  * card: its title and actions on top, then every other column as a
  * label/value line, so no fact is dropped and nothing scrolls sideways.
  */
-export function ResponsiveTable<Row>({ label, caption, rows, columns, rowKey, rowDetails, highlightKey, size = 'small' }: ResponsiveTableProps<Row>) {
-  const phone = usePhoneLayout();
+export function ResponsiveTable<Row>({ label, caption, rows, columns, rowKey, rowDetails, highlightKey, size = 'small', cardsBelow = 'sm' }: ResponsiveTableProps<Row>) {
+  const phone = usePhoneLayout(cardsBelow);
   const highlighted = useRef<HTMLElement | null>(null);
   const highlightShown = highlightKey != null && rows.some((row) => rowKey(row) === highlightKey);
   useEffect(() => {

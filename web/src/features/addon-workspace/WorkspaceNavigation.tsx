@@ -41,9 +41,21 @@ export function WorkspaceNavigation({ sections }: { sections: readonly Workspace
   // Logs): bring it to the middle of the row, without moving the page.
   useLayoutEffect(() => {
     const row = list.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current) return;
-    row.scrollLeft = current.offsetLeft + current.offsetWidth / 2 - row.clientWidth / 2;
+    if (!row) return;
+    const centre = () => {
+      const current = row.querySelector<HTMLElement>('[aria-current="page"]');
+      if (current) row.scrollLeft = current.offsetLeft + current.offsetWidth / 2 - row.clientWidth / 2;
+    };
+    centre();
+    // The links are measured before the web font may have arrived; once it has, they are wider:
+    // centre again, or the current section sits off-centre (and differently from one load to the next).
+    let live = true;
+    void document.fonts?.ready.then(() => {
+      if (live) centre();
+    });
+    return () => {
+      live = false;
+    };
   }, [pathname]);
 
   return (

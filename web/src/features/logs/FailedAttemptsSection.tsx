@@ -1,7 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -10,6 +9,7 @@ import { useFailedAttempts, type FailedAttempt } from '../../api/failed-attempts
 import { QueryState } from '../../components/QueryState';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { SectionCard } from '../../components/SectionCard';
+import { TablePager } from '../../components/TablePager';
 import {
   FAILED_ATTEMPTS_FILTER_DEBOUNCE_MS,
   FAILED_ATTEMPTS_SHOWN,
@@ -100,14 +100,13 @@ function FilterableAttempts({ attempts }: { attempts: readonly FailedAttempt[] }
             rowKey={(attempt) => attempt.id}
             rowDetails={(attempt) => <FailedAttemptDetails attempt={attempt} open={opened.has(attempt.id)} />}
           />
-          <TablePagination
-            component="div"
+          <TablePager
             count={shown.length}
             page={pageIndex}
             rowsPerPage={page.size}
             rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, index) => setPage((current) => ({ ...current, index }))}
-            onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
+            onPageChange={(index) => setPage((current) => ({ ...current, index }))}
+            onRowsPerPageChange={(size) => setPage({ index: 0, size })}
           />
         </>
       )}

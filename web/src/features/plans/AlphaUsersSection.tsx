@@ -1,17 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
-import { useAlphaUsers, useInviteAlphaUser } from '../../api/alpha-users';
+import { useAlphaUsers, useInviteAlphaUser, type AlphaUser } from '../../api/alpha-users';
 import { EmptyState } from '../../components/EmptyState';
 import { FormPanel } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
 import { QueryState } from '../../components/QueryState';
+import { ResponsiveTable, type ResponsiveColumn } from '../../components/ResponsiveTable';
 import { SectionCard } from '../../components/SectionCard';
 import { plansPaths } from '../../domain/addon-paths';
 import { formatGeneralDate } from '../../domain/general-date';
@@ -19,6 +15,12 @@ import { canInviteAlphaUsers } from '../../domain/plan-permissions';
 import { inviteFields, inviteSchema, type InviteValues } from './invite-form';
 import type { PlansContext } from './PlansPage';
 import { plansMessages } from './plans-messages';
+
+/** On a phone each user is a card: the e-mail on top (it may wrap), the date added as a line. */
+const ALPHA_USER_COLUMNS: readonly ResponsiveColumn<AlphaUser>[] = [
+  { id: 'email', header: 'E-mail', phone: 'title', cell: (user) => user.email },
+  { id: 'added', header: 'Added', cell: (user) => formatGeneralDate(user.createdAt) },
+];
 
 /** Alpha users (spec §2, §4): only alpha add-ons invite them; each must already have a platform account. */
 export function AlphaUsersSection({ context }: { context: PlansContext }) {
@@ -39,22 +41,7 @@ function AlphaUsersList({ context }: { context: PlansContext }) {
           list.length === 0 ? (
             <EmptyState headingLevel="h3" title="There are currently no alpha users." description="Invite the first testers by the e-mail of their platform account." />
           ) : (
-            <Table size="small" aria-label="Alpha users">
-              <TableHead>
-                <TableRow>
-                  <TableCell>E-mail</TableCell>
-                  <TableCell>Added</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((user) => (
-                  <TableRow key={user.id}>
-                    <TableCell>{user.email}</TableCell>
-                    <TableCell>{formatGeneralDate(user.createdAt)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ResponsiveTable label="Alpha users" rows={list} columns={ALPHA_USER_COLUMNS} rowKey={(user) => user.id} />
           )
         }
       </QueryState>

@@ -2,17 +2,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Addon } from '../../api/addon';
 import { usePlans, type Plan } from '../../api/plans';
 import { QueryState } from '../../components/QueryState';
+import { ResponsiveTable, type ResponsiveColumn } from '../../components/ResponsiveTable';
 import { SectionCard } from '../../components/SectionCard';
 import { PLAN_DEFAULTS_EDITOR_FLAG, plansPaths } from '../../domain/addon-paths';
 import { links } from '../../domain/links';
@@ -95,26 +91,22 @@ function DefaultsTables({ addon, plans }: { addon: Addon; plans: readonly Plan[]
     if (slug) return `${slug} (no longer a plan of this add-on)`;
     return fallback ? `Lowest-cost plan: ${fallback.name} (${formatPlanPrice(fallback)})` : 'No public plan yet';
   };
+  // On a phone each runtime is a card with its default plan as a line (issue 21 item 6).
+  const columns: readonly ResponsiveColumn<(typeof PLAN_DEFAULT_SLOTS)[number]>[] = [
+    { id: 'runtime', header: 'Runtime', phone: 'title', cell: (slot) => slot.label },
+    { id: 'plan', header: 'Default plan', cell: (slot) => describe(addon[slot.key]) },
+  ];
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
       {TABLES.map((table) => (
-        <Table key={table.id} size="small" aria-label={table.caption}>
-          <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0, fontWeight: 600 }}>{table.caption}</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell>Runtime</TableCell>
-              <TableCell>Default plan</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {PLAN_DEFAULT_SLOTS.filter((slot) => slot.table === table.id).map((slot) => (
-              <TableRow key={slot.key}>
-                <TableCell>{slot.label}</TableCell>
-                <TableCell>{describe(addon[slot.key])}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResponsiveTable
+          key={table.id}
+          label={table.caption}
+          caption={table.caption}
+          rows={PLAN_DEFAULT_SLOTS.filter((slot) => slot.table === table.id)}
+          columns={columns}
+          rowKey={(slot) => slot.key}
+        />
       ))}
     </Stack>
   );

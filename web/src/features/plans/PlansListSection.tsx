@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import { QueryState } from '../../components/QueryState';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { useRevealedId } from '../../components/reveal-state';
 import { SectionCard } from '../../components/SectionCard';
+import { TablePager } from '../../components/TablePager';
 import { plansPaths } from '../../domain/addon-paths';
 import { listPreview, PREVIEW_LENGTH } from '../../domain/list-preview';
 import { revealPlacement } from '../../domain/list-reveal';
@@ -118,15 +118,14 @@ function PlansTable({ context, plans }: { context: PlansContext; plans: readonly
         <ResponsiveTable label="Plans" rows={visible} columns={columns} rowKey={(row) => row.id} highlightKey={revealed} />
       )}
       {paged ? (
-        <TablePagination
-          component="div"
+        <TablePager
           count={rows.length}
           page={pageIndex}
           rowsPerPage={page.size}
           rowsPerPageOptions={PAGE_SIZES}
           labelRowsPerPage="Plans per page"
-          onPageChange={(_event, index) => setPage((current) => ({ ...current, index }))}
-          onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
+          onPageChange={(index) => setPage((current) => ({ ...current, index }))}
+          onRowsPerPageChange={(size) => setPage({ index: 0, size })}
         />
       ) : null}
       <PreviewToggle label={toggleLabel} expanded={expanded} onToggle={() => setExpanded(!expanded)} />

@@ -1,24 +1,18 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Papa from 'papaparse';
 import type { Report, ReportFormat } from '../../api/reports';
 import { downloadFile } from '../../components/download-file';
+import { ResponsiveTable, type ResponsiveColumn } from '../../components/ResponsiveTable';
 import { SectionCard } from '../../components/SectionCard';
 import { centsToDollars, formatCents } from '../../domain/money';
 import { formatReportPeriod, reportMonthKey } from '../../domain/report-period';
-import { statementBreakdown } from '../../domain/statement-breakdown';
-import { type ReportFileRequest, useReportFile } from './report-file';
+import { statementBreakdown, type StatementPartKey } from '../../domain/statement-breakdown';
+import { type ReportFileRequest, type ReportFileState, useReportFile } from './report-file';
 import { ReportFileButton } from './ReportFileButton';
 import { ReportFileStatus } from './ReportFileStatus';
 
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 /** The statement first, then its lines. */
 const FILE_FORMATS: readonly ReportFormat[] = ['pdf', 'csv'];
 
@@ -41,9 +35,48 @@ function exportList(slug: string, reports: readonly Report[]) {
   downloadFile(`${slug}-reports.csv`, `${csv}\r\n`, 'text/csv');
 }
 
+/** A month's amount, looked up in its statement's breakdown (the parts that make up Billed). */
+const part = (report: Report, key: StatementPartKey) => statementBreakdown(report).parts.find((candidate) => candidate.key === key)?.cents ?? 0;
+
+/**
+ * The list's columns. Below `md` (a phone, and a tablet, where seven columns
+ * do not fit) each month is a card: its period and files on top, then every
+ * amount as a line, so Billed and the platform's share are never dropped
+ * (issue 21 item 6).
+ */
+function reportColumns(state: ReportFileState, open: (request: ReportFileRequest) => void): ResponsiveColumn<Report>[] {
+  const amount = (id: string, header: string, cents: (report: Report) => number): ResponsiveColumn<Report> => ({
+    id,
+    header,
+    align: 'right',
+    cell: (report) => formatCents(cents(report)),
+  });
+  return [
+    { id: 'period', header: 'Period', phone: 'title', sx: { whiteSpace: 'nowrap' }, cell: (report) => formatReportPeriod(report.period) },
+    amount('billed', 'Billed', (report) => report.totalBillings),
+    amount('discounts', 'Discounts', (report) => part(report, 'discounts')),
+    amount('credits', 'Credits', (report) => part(report, 'credits')),
+    amount('platform', 'Platform share', (report) => report.platformShare),
+    amount('yours', 'Your share', (report) => report.providerShare),
+    {
+      id: 'files',
+      header: 'Files',
+      align: 'right',
+      phone: 'actions',
+      cell: (report) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          {FILE_FORMATS.map((format) => (
+            <ReportFileButton key={format} request={{ reportId: report.id, period: formatReportPeriod(report.period), format }} state={state} onOpen={open} />
+          ))}
+        </Stack>
+      ),
+    },
+  ];
+}
+
 /**
  * The monthly list (spec §2 "Reports"): period 'YYYY MMM', the amounts that
- * make up Billed (on wide screens), your share, and each month's PDF and CSV.
+ * make up Billed, your share, and each month's PDF and CSV.
  * A file button says the file is being prepared while the report is fetched
  * again, then opens its fresh, signed URL (report-file.ts).
  */
@@ -61,60 +94,7 @@ export function MonthlyReports({ slug, reports }: { slug: string; reports: reado
       }
     >
       <ReportFileStatus state={file.state} onRetry={open} />
-      <TableContainer>
-        <Table size="small" aria-label="Monthly reports">
-          <TableHead>
-            <TableRow>
-              <TableCell>Period</TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                Billed
-              </TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                Discounts
-              </TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                Credits
-              </TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                Platform share
-              </TableCell>
-              <TableCell align="right">Your share</TableCell>
-              <TableCell align="right">Files</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {reports.map((report) => {
-              const period = formatReportPeriod(report.period);
-              const parts = new Map(statementBreakdown(report).parts.map((part) => [part.key, part.cents]));
-              return (
-                <TableRow key={report.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{period}</TableCell>
-                  <TableCell align="right" sx={WIDE_ONLY}>
-                    {formatCents(report.totalBillings)}
-                  </TableCell>
-                  <TableCell align="right" sx={WIDE_ONLY}>
-                    {formatCents(parts.get('discounts') ?? 0)}
-                  </TableCell>
-                  <TableCell align="right" sx={WIDE_ONLY}>
-                    {formatCents(parts.get('credits') ?? 0)}
-                  </TableCell>
-                  <TableCell align="right" sx={WIDE_ONLY}>
-                    {formatCents(report.platformShare)}
-                  </TableCell>
-                  <TableCell align="right">{formatCents(report.providerShare)}</TableCell>
-                  <TableCell align="right">
-                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                      {FILE_FORMATS.map((format) => (
-                        <ReportFileButton key={format} request={{ reportId: report.id, period, format }} state={file.state} onOpen={open} />
-                      ))}
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ResponsiveTable label="Monthly reports" rows={reports} columns={reportColumns(file.state, open)} rowKey={(report) => report.id} cardsBelow="md" />
     </SectionCard>
   );
 }
