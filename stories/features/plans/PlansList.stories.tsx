@@ -5,7 +5,7 @@ import { plans } from '../../../fixtures/data/plans';
 import { expectPagerArrowsShown } from '../../support/pager';
 import { expectScreenshot } from '../../support/screenshot';
 import { PlansListSection } from '../../../web/src/features/plans/PlansListSection';
-import { body, overlaysClosed, plansPath, renderAt, storyBackend } from './plans-story-support';
+import { body, loadedPanel, overlaysClosed, plansPath, renderAt, storyBackend } from './plans-story-support';
 
 /**
  * The plans table (spec §2 Plans): search, filter, sort, 'View all N plans'
@@ -163,6 +163,29 @@ export const SearchByNameOrSlug: Story = {
     await userEvent.type(search, 'tier-0429');
     await expect(await within(plansRegion).findByText('1 of 1000 plans match')).toBeVisible();
     await expectScreenshot(canvasElement);
+  },
+};
+
+const searchedPanel = storyBackend('partner');
+
+/**
+ * A panel opened from a searched list keeps the search (issue 21 item 11): the
+ * same plans behind it, and the same list once it closes.
+ */
+export const SearchKeptThroughAPanel: Story = {
+  render: renderAt(plansPath('acme-metrics', '?q=tier-0429')),
+  parameters: { msw: { handlers: searchedPanel.handlers } },
+  beforeEach: searchedPanel.reset,
+  play: async ({ canvasElement }) => {
+    const plansRegion = await region(canvasElement);
+    await expect(await within(plansRegion).findByText('1 of 1000 plans match')).toBeVisible();
+    await userEvent.click(within(plansRegion).getByRole('link', { name: 'Create Plan' }));
+    const panel = await loadedPanel(canvasElement, 'Create Plan');
+    await expect(within(plansRegion).getByText('1 of 1000 plans match')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    await overlaysClosed(canvasElement);
+    await expect(within(plansRegion).getByRole('searchbox', { name: 'Search plans' })).toHaveValue('tier-0429');
+    await expect(within(plansRegion).getByText('1 of 1000 plans match')).toBeVisible();
   },
 };
 

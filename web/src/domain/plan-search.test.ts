@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSearchPredicate } from './plan-search';
+import { keepPlanSearch, planSearchPredicate } from './plan-search';
 
 const plans = [
   { name: 'Standard 2', slug: 'standard-2' },
@@ -36,5 +36,29 @@ describe('planSearchPredicate (issue 21 item 11: search plans by name or slug)',
     for (let run = 0; run < 20; run += 1) many.filter(planSearchPredicate('plan 99'));
     expect((performance.now() - started) / 20).toBeLessThan(16);
     expect(many.filter(planSearchPredicate('plan 99'))).toHaveLength(19) // 99, 199…899, 990…999;
+  });
+});
+
+describe('keepPlanSearch', () => {
+  it('carries the list search onto a panel path and back', () => {
+    expect(keepPlanSearch('/addons/acme-metrics/plans/p1/edit', '?q=tier+42')).toBe('/addons/acme-metrics/plans/p1/edit?q=tier+42');
+    expect(keepPlanSearch('/addons/acme-metrics/plans', '?q=tier-099')).toBe('/addons/acme-metrics/plans?q=tier-099');
+  });
+
+  it('keeps a path of its own parameters and replaces a search it already has', () => {
+    expect(keepPlanSearch('/addons/a/plans?edit-plan-defaults=1', '?q=std')).toBe('/addons/a/plans?edit-plan-defaults=1&q=std');
+    expect(keepPlanSearch('/addons/a/plans?q=old', '?q=new')).toBe('/addons/a/plans?q=new');
+  });
+
+  it('leaves the path alone without a search, and carries nothing else', () => {
+    expect(keepPlanSearch('/addons/a/plans', '')).toBe('/addons/a/plans');
+    expect(keepPlanSearch('/addons/a/plans', '?q=')).toBe('/addons/a/plans');
+    expect(keepPlanSearch('/addons/a/plans', '?edit-plan-defaults=1&shutdown=1')).toBe('/addons/a/plans');
+  });
+
+  it('encodes what the partner typed, so it cannot add parameters or leave the path', () => {
+    expect(keepPlanSearch('/addons/a/plans', `?q=${encodeURIComponent('a&edit-plan-defaults=1#x/../')}`)).toBe(
+      '/addons/a/plans?q=a%26edit-plan-defaults%3D1%23x%2F..%2F',
+    );
   });
 });

@@ -31,3 +31,18 @@ export function planSearchPredicate(query: string): (plan: SearchablePlan) => bo
 
 /** The URL search parameter that keeps the query, so a reload or a shared link shows the same plans. */
 export const PLAN_SEARCH_PARAM = 'q';
+
+/**
+ * `path` (a plans panel, or the list itself) with the list's search carried
+ * over from `currentSearch`: a panel opened from a searched list shows the same
+ * list behind it, and closing it comes back to that list (issue 21 item 11).
+ * Only the search is carried; any other parameter of the current address stays behind.
+ */
+export function keepPlanSearch(path: string, currentSearch: string): string {
+  const query = new URLSearchParams(currentSearch).get(PLAN_SEARCH_PARAM);
+  if (!query) return path;
+  const [pathname = '', pathSearch = ''] = path.split('?', 2);
+  const params = new URLSearchParams(pathSearch);
+  params.set(PLAN_SEARCH_PARAM, query);
+  return `${pathname}?${params.toString()}`;
+}

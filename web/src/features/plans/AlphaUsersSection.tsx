@@ -9,7 +9,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { QueryState } from '../../components/QueryState';
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/ResponsiveTable';
 import { SectionCard } from '../../components/SectionCard';
-import { plansPaths } from '../../domain/addon-paths';
+import { usePlansPaths } from './use-plans-paths';
 import { formatGeneralDate } from '../../domain/general-date';
 import { canInviteAlphaUsers } from '../../domain/plan-permissions';
 import { inviteFields, inviteSchema, type InviteValues } from './invite-form';
@@ -28,6 +28,7 @@ export function AlphaUsersSection({ context }: { context: PlansContext }) {
 }
 
 function AlphaUsersList({ context }: { context: PlansContext }) {
+  const plansPaths = usePlansPaths();
   const users = useAlphaUsers(context.addon.slug);
   const addButton = (
     <Button component={RouterLink} to={plansPaths.newAlphaUser(context.addon.slug)} variant="outlined" startIcon={<AddIcon />}>
@@ -51,6 +52,7 @@ function AlphaUsersList({ context }: { context: PlansContext }) {
 
 /** `plans/alpha-users/new`; only for alpha add-ons. */
 export function NewAlphaUserPanel({ context }: { context: PlansContext }) {
+  const plansPaths = usePlansPaths();
   const navigate = useNavigate();
   const invite = useInviteAlphaUser(context.addon.slug);
   const close = () => void navigate(plansPaths.plans(context.addon.slug));

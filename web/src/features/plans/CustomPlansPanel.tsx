@@ -5,7 +5,7 @@ import { addonTextRules, useUpdateAddon } from '../../api/addon';
 import { yupText } from '../../api/yup-rules';
 import { FormPanel } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
-import { plansPaths } from '../../domain/addon-paths';
+import { usePlansPaths } from './use-plans-paths';
 import { customPlansTextButtonLabel, offersCustomPlans } from '../../domain/custom-plans-text';
 import { CustomPlansPreview, flashCustomPlansSaved } from './CustomPlansSection';
 import type { PlansContext } from './PlansPage';
@@ -28,6 +28,7 @@ function Preview() {
 
 /** `plans/custom-plans-edit`; an add-on not flagged in goes back to the plans tab. */
 export function CustomPlansPanel({ context }: { context: PlansContext }) {
+  const plansPaths = usePlansPaths();
   const navigate = useNavigate();
   const update = useUpdateAddon(context.addon.slug);
   const { addon } = context;

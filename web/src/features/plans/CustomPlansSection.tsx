@@ -10,7 +10,7 @@ import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { useOptimisticAddonUpdate } from '../../api/addon';
 import { SectionCard } from '../../components/SectionCard';
-import { plansPaths } from '../../domain/addon-paths';
+import { usePlansPaths } from './use-plans-paths';
 import { customPlansTextButtonLabel, offersCustomPlans } from '../../domain/custom-plans-text';
 import type { PlansContext } from './PlansPage';
 import { plansMessages } from './plans-messages';
@@ -42,6 +42,7 @@ export function CustomPlansPreview({ text }: { text: string }) {
  * at once (rolled back if refused); the text is edited in its own panel.
  */
 export function CustomPlansSection({ context }: { context: PlansContext }) {
+  const plansPaths = usePlansPaths();
   const update = useOptimisticAddonUpdate(context.addon.slug);
   const { addon } = context;
   if (!offersCustomPlans(addon.slug)) return null;

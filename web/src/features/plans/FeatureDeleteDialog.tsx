@@ -1,12 +1,13 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useDeleteFeature } from '../../api/features';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { plansPaths } from '../../domain/addon-paths';
+import { usePlansPaths } from './use-plans-paths';
 import { flashFeatureChange, useRoutedFeature } from './FeaturePanel';
 import { plansMessages } from './plans-messages';
 
 /** `plans/features/:featureId/delete` (spec §2: a delete confirmation); an unknown feature returns to the plans tab. */
 export function FeatureDeleteDialog({ slug }: { slug: string }) {
+  const plansPaths = usePlansPaths();
   const navigate = useNavigate();
   const remove = useDeleteFeature(slug);
   const routed = useRoutedFeature(slug);

@@ -6,7 +6,7 @@ import { useCreateFeature, useFeatures, useUpdateFeature, type Feature } from '.
 import { FormPanel, type FormPanelSubmitResult } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
 import { revealState } from '../../components/reveal-state';
-import { plansPaths } from '../../domain/addon-paths';
+import { usePlansPaths } from './use-plans-paths';
 import { DATATYPE_INFO, FEATURE_DATATYPES, featureDatatypeField } from '../../domain/feature-datatype';
 import { featureChanges, featureFields, featureSchema, featureValues, newFeatureInput, type FeatureValues } from './feature-form';
 import { plansMessages } from './plans-messages';
@@ -14,6 +14,7 @@ import { RoutedPanel } from './RoutedPanel';
 
 /** Back to the plans tab; after a create, with the new record to show (issue 21 item 11). */
 function useCloseToPlans(slug: string) {
+  const plansPaths = usePlansPaths();
   const navigate = useNavigate();
   return (createdId?: string) => void navigate(plansPaths.plans(slug), createdId ? { state: revealState(createdId) } : undefined);
 }
@@ -94,6 +95,7 @@ export function useRoutedFeature(slug: string): RoutedFeature {
 
 /** `plans/features/:featureId/edit`; an unknown feature returns to the plans tab. */
 export function EditFeaturePanel({ slug }: { slug: string }) {
+  const plansPaths = usePlansPaths();
   const close = useCloseToPlans(slug);
   const update = useUpdateFeature(slug);
   return (

@@ -17,7 +17,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { SortableList } from '../../components/SortableList';
 import { SortableRow } from '../../components/SortableRow';
 import { useSavedOrder } from '../../components/use-saved-order';
-import { plansPaths } from '../../domain/addon-paths';
+import { usePlansPaths } from './use-plans-paths';
 import { DATATYPE_INFO } from '../../domain/feature-datatype';
 import { listPreview, PREVIEW_LENGTH } from '../../domain/list-preview';
 import { revealPlacement } from '../../domain/list-reveal';
@@ -30,6 +30,7 @@ import { plansMessages } from './plans-messages';
  */
 /** `changeable` is false once the add-on is shut down: no Add Feature, and the rows cannot be moved, edited or deleted. */
 export function FeaturesSection({ slug, changeable = true }: { slug: string; changeable?: boolean }) {
+  const plansPaths = usePlansPaths();
   const features = useFeatures(slug);
   const addButton = changeable ? (
     <Button component={RouterLink} to={plansPaths.newFeature(slug)} variant="outlined" startIcon={<AddIcon />}>
@@ -92,6 +93,7 @@ function FeatureList({ slug, features, changeable }: { slug: string; features: r
 }
 
 function FeatureRow({ slug, feature, highlighted }: { slug: string; feature: Feature; highlighted: boolean }) {
+  const plansPaths = usePlansPaths();
   return (
     <SortableRow
       id={feature.id}

@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useOfferings, type Plan } from '../../api/plans';
 import { revealState } from '../../components/reveal-state';
 import { SlidePanel } from '../../components/SlidePanel';
-import { plansPaths } from '../../domain/addon-paths';
+import { usePlansPaths } from './use-plans-paths';
 import { formatPlanPrice } from '../../domain/money';
 import { AVAILABILITY_LABELS, availabilityOf } from '../../domain/plan-availability';
 import { availabilityControl, canCreatePlanPass } from '../../domain/plan-permissions';
@@ -19,6 +19,7 @@ import { useRoutedPlan } from './use-routed-plan';
 
 /** `plans/:planId/post-creation`: names the new plan and what to do next. */
 export function PlanCreatedPanel({ context }: { context: PlansContext }) {
+  const plansPaths = usePlansPaths();
   const slug = context.addon.slug;
   const navigate = useNavigate();
   const close = () => void navigate(plansPaths.plans(slug));
@@ -44,6 +45,7 @@ export function PlanCreatedPanel({ context }: { context: PlansContext }) {
 }
 
 function PlanCreatedSummary({ context, plan }: { context: PlansContext; plan: Plan }) {
+  const plansPaths = usePlansPaths();
   const slug = context.addon.slug;
   const offerings = useOfferings(slug, plan.id);
   const unset = offerings.data?.filter((offering) => offering.value === null).length ?? 0;

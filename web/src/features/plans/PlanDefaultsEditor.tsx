@@ -5,7 +5,7 @@ import { useOptimisticAddonUpdate, type AddonPatch } from '../../api/addon';
 import type { Plan } from '../../api/plans';
 import { FormPanel } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
-import { plansPaths } from '../../domain/addon-paths';
+import { usePlansPaths } from './use-plans-paths';
 import { formatPlanPrice } from '../../domain/money';
 import { eligibleDefaultPlans } from '../../domain/plan-defaults';
 import { PLAN_DEFAULT_SLOTS, type PlanDefaultSlot } from './plan-default-slots';
@@ -23,6 +23,7 @@ const LOWEST_COST = '';
  * 'something went wrong' if the server refuses.
  */
 export function PlanDefaultsEditor({ context, plans }: { context: PlansContext; plans: readonly Plan[] }) {
+  const plansPaths = usePlansPaths();
   const navigate = useNavigate();
   const update = useOptimisticAddonUpdate(context.addon.slug);
   const close = () => void navigate(plansPaths.plans(context.addon.slug));

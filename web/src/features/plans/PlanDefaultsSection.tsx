@@ -10,7 +10,8 @@ import { usePlans, type Plan } from '../../api/plans';
 import { QueryState } from '../../components/QueryState';
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/ResponsiveTable';
 import { SectionCard } from '../../components/SectionCard';
-import { PLAN_DEFAULTS_EDITOR_FLAG, plansPaths } from '../../domain/addon-paths';
+import { PLAN_DEFAULTS_EDITOR_FLAG } from '../../domain/addon-paths';
+import { usePlansPaths } from './use-plans-paths';
 import { links } from '../../domain/links';
 import { formatPlanPrice } from '../../domain/money';
 import { lowestCostPlan, planDefaultsEdit } from '../../domain/plan-defaults';
@@ -58,6 +59,7 @@ export function PlanDefaultsSection({ context }: { context: PlansContext }) {
 }
 
 function EditButton({ context, plans }: { context: PlansContext; plans: readonly Plan[] }) {
+  const plansPaths = usePlansPaths();
   const edit = planDefaultsEdit(plans, context.isAdmin);
   if (!edit.visible) return null;
   if (!edit.enabled) {

@@ -13,7 +13,7 @@ import { FormPanel } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
 import { LoadingState } from '../../components/LoadingState';
 import { SlidePanel } from '../../components/SlidePanel';
-import { plansPaths } from '../../domain/addon-paths';
+import { usePlansPaths } from './use-plans-paths';
 import { formatPlanPrice } from '../../domain/money';
 import { availabilityControl, priceControl } from '../../domain/plan-permissions';
 import { planSlugField, planSlugFor } from '../../domain/plan-slug';
@@ -25,6 +25,7 @@ import { RoutedPanel } from './RoutedPanel';
 import { useRoutedPlan } from './use-routed-plan';
 
 function useCloseToPlans(slug: string) {
+  const plansPaths = usePlansPaths();
   const navigate = useNavigate();
   return () => void navigate(plansPaths.plans(slug));
 }
@@ -50,6 +51,7 @@ function SlugField({ mode }: { mode: 'create' | 'edit' }) {
 
 /** A saved GA plan's price, read-only, with the way to change it: a repricing (spec §4). */
 function RepricedPrice({ slug, plan, reason }: { slug: string; plan: Plan; reason: string }) {
+  const plansPaths = usePlansPaths();
   return (
     <TextField
       id="plan-price"
@@ -99,6 +101,7 @@ interface PlanFormProps {
 }
 
 function PlanForm({ context, features, plan, offerings }: PlanFormProps) {
+  const plansPaths = usePlansPaths();
   const close = useCloseToPlans(context.addon.slug);
   const navigate = useNavigate();
   const create = useCreatePlan(context.addon.slug);
@@ -167,6 +170,7 @@ export function NewPlanPanel({ context }: { context: PlansContext }) {
 
 /** `plans/:planId/edit`; an unknown plan returns to the plans tab. */
 export function EditPlanPanel({ context }: { context: PlansContext }) {
+  const plansPaths = usePlansPaths();
   const slug = context.addon.slug;
   const close = useCloseToPlans(slug);
   return (

@@ -6,7 +6,7 @@ import type { Plan } from '../../api/plans';
 import { FormPanel } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
 import { SlidePanel } from '../../components/SlidePanel';
-import { plansPaths } from '../../domain/addon-paths';
+import { usePlansPaths } from './use-plans-paths';
 import { canCreatePlanPass } from '../../domain/plan-permissions';
 import { inviteFields, inviteSchema, type InviteValues } from './invite-form';
 import type { PlansContext } from './PlansPage';
@@ -16,6 +16,7 @@ import { useRoutedPlan } from './use-routed-plan';
 
 /** `plans/:planId/plan-passes/new` (spec §4: private enabled plans, never in alpha). */
 export function PlanPassPanel({ context }: { context: PlansContext }) {
+  const plansPaths = usePlansPaths();
   const slug = context.addon.slug;
   const navigate = useNavigate();
   const close = () => void navigate(plansPaths.plans(slug));

@@ -12,7 +12,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useUpdatePlan } from '../../api/plans';
-import { plansPaths } from '../../domain/addon-paths';
+import { usePlansPaths } from './use-plans-paths';
 import { links } from '../../domain/links';
 import { AVAILABILITY_LABELS, AVAILABILITY_TYPES, flagsForAvailability, type Availability } from '../../domain/plan-availability';
 import { availabilityControl, canCreatePlanPass, canSeePlanRowMenu } from '../../domain/plan-permissions';
@@ -28,6 +28,7 @@ import { plansMessages } from './plans-messages';
  * requested through the change-request form by partners (spec §4).
  */
 export function PlanRowMenu({ context, plan }: { context: PlansContext; plan: PlanRow }) {
+  const plansPaths = usePlansPaths();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const update = useUpdatePlan(context.addon.slug);

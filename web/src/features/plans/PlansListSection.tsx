@@ -12,7 +12,7 @@ import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { useRevealedId } from '../../components/reveal-state';
 import { SectionCard } from '../../components/SectionCard';
 import { TablePager } from '../../components/TablePager';
-import { plansPaths } from '../../domain/addon-paths';
+import { usePlansPaths } from './use-plans-paths';
 import { listPreview, PREVIEW_LENGTH } from '../../domain/list-preview';
 import { revealPlacement } from '../../domain/list-reveal';
 import { PLAN_SEARCH_PARAM } from '../../domain/plan-search';
@@ -31,6 +31,7 @@ const PAGE_SIZES = [25, 50, 100];
  * Create Plan. A plan just created is shown and marked (issue 21 item 11).
  */
 export function PlansListSection({ context }: { context: PlansContext }) {
+  const plansPaths = usePlansPaths();
   const plans = usePlans(context.addon.slug);
   const createButton = (
     <Button component={RouterLink} to={plansPaths.newPlan(context.addon.slug)} variant="outlined" startIcon={<AddIcon />}>

@@ -16,7 +16,8 @@ import { FormPanel } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
 import { QueryState } from '../../components/QueryState';
 import { SlidePanel } from '../../components/SlidePanel';
-import { addonPath, plansPaths } from '../../domain/addon-paths';
+import { addonPath } from '../../domain/addon-paths';
+import { usePlansPaths } from './use-plans-paths';
 import { formatCents, formatPlanPrice, parseDollars } from '../../domain/money';
 import { activeRepricingOf, canRequestRepricing, isNonGrandfatheredPriceIncrease, REPRICING_STATUS_LABELS, type RepricingStatus } from '../../domain/repricing';
 import { formatRepricingDate, repricingDates, repricingDateSentences } from '../../domain/repricing-dates';
@@ -35,6 +36,7 @@ interface RepricingValues {
 
 /** `plans/:planId/repricing` (spec §4 "Repricing"); only GA add-ons reprice, others go back to the add-on. */
 export function RepricingPanel({ context }: { context: PlansContext }) {
+  const plansPaths = usePlansPaths();
   const slug = context.addon.slug;
   const navigate = useNavigate();
   const close = () => void navigate(plansPaths.plans(slug));
