@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '../components/UserAvatar';
 import { sizeTokens } from '../theme/tokens';
 import { paths } from './paths';
-import { forgetAutomaticSignIns } from './sign-in-guard';
+import { rememberLogOut } from './sign-in-guard';
 
 export const ACCOUNT_MENU_ITEMS = { token: 'API token', logOut: 'Log out' } as const;
 
@@ -61,7 +61,7 @@ export function AccountMenu({ name, avatarUrl }: { name: string; avatarUrl?: str
         Logging out comes back to the portal signed out: that 401 must
         redirect to sign-in, even a minute after an automatic one.
       */}
-      <form id={formId} method="post" action={paths.logOut} onSubmit={() => forgetAutomaticSignIns()} hidden />
+      <form id={formId} method="post" action={paths.logOut} onSubmit={() => rememberLogOut()} hidden />
     </>
   );
 }

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from './paths';
-import { forgetAutomaticSignIns } from './sign-in-guard';
+import { rememberLogOut } from './sign-in-guard';
 
 export interface HeaderLink {
   label: string;
@@ -43,7 +43,7 @@ export function HeaderMenu({ links, withLogOut }: { links: readonly HeaderLink[]
         ))}
         {withLogOut ? (
           // The same form POST as the wide header's Log out (see LogOutForm in Shell.tsx).
-          <Box component="form" method="post" action={paths.logOut} onSubmit={() => forgetAutomaticSignIns()} sx={{ m: 0 }}>
+          <Box component="form" method="post" action={paths.logOut} onSubmit={() => rememberLogOut()} sx={{ m: 0 }}>
             <MenuItem component="button" type="submit" sx={{ width: '100%', font: 'inherit' }}>
               Log out
             </MenuItem>

@@ -16,7 +16,7 @@ import { sizeTokens } from '../theme/tokens';
 import { AccountMenu } from './AccountMenu';
 import { HeaderMenu, type HeaderLink } from './HeaderMenu';
 import { paths } from './paths';
-import { forgetAutomaticSignIns } from './sign-in-guard';
+import { rememberLogOut } from './sign-in-guard';
 import { SkipLink } from './SkipLink';
 
 const PRODUCT_NAME = 'Partner Portal';
@@ -90,7 +90,7 @@ function LogOutForm() {
     // that provably comes from the portal (its Origin), so no other site can.
     // Logging out comes back to the portal signed out: that 401 must
     // redirect to sign-in, even a minute after an automatic one.
-    <Box component="form" method="post" action={paths.logOut} onSubmit={() => forgetAutomaticSignIns()} sx={{ m: 0, display: 'flex' }}>
+    <Box component="form" method="post" action={paths.logOut} onSubmit={() => rememberLogOut()} sx={{ m: 0, display: 'flex' }}>
       <Link component="button" type="submit" color="inherit" underline="hover" sx={{ font: 'inherit', ...headerLinkSx }}>
         Log out
       </Link>

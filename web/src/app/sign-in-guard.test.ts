@@ -3,6 +3,8 @@ import {
   AUTOMATIC_REDIRECT_STORAGE_KEY,
   beforeAutomaticSignIn,
   forgetAutomaticSignIns,
+  LOG_OUT_STORAGE_KEY,
+  rememberLogOut,
   type GuardStorage,
   type SignInGuardDependencies,
 } from './sign-in-guard';
@@ -79,6 +81,45 @@ describe('beforeAutomaticSignIn', () => {
     expect(unauthorized()).toBe('redirect');
   });
 
+  it("does not count the log-out's own landing: Back to a signed-in page then redirects, not explains", () => {
+    const { unauthorized, wait, deps, storage } = tab();
+    rememberLogOut(deps);
+    // The identity provider sends the browser back; the portal asks for sign-in.
+    wait(1_500);
+    expect(unauthorized()).toBe('redirect');
+    expect(storage.items.has(LOG_OUT_STORAGE_KEY)).toBe(false);
+    // Back to the token screen, seconds later: a first redirect, not a loop.
+    wait(3_000);
+    expect(unauthorized()).toBe('redirect');
+    // A real loop after that is still caught.
+    wait(2_000);
+    expect(unauthorized()).toBe('explain');
+  });
+
+  it('lets a log-out excuse one redirect only, and only soon after', () => {
+    const soon = tab();
+    rememberLogOut(soon.deps);
+    expect(soon.unauthorized()).toBe('redirect');
+    expect(soon.unauthorized()).toBe('redirect');
+    expect(soon.unauthorized()).toBe('explain');
+    const late = tab();
+    rememberLogOut(late.deps);
+    late.wait(10 * 60_000);
+    expect(late.unauthorized()).toBe('redirect');
+    late.wait(1_000);
+    expect(late.unauthorized()).toBe('explain');
+  });
+
+  it('ignores a log-out marker that is not a time, or from the future', () => {
+    for (const marker of ['', 'soon', 'NaN', String(Date.parse('2025-03-04T10:05:00Z'))]) {
+      const { unauthorized, storage } = tab();
+      storage.items.set(LOG_OUT_STORAGE_KEY, marker);
+      expect(unauthorized()).toBe('redirect');
+      expect(storage.items.has(LOG_OUT_STORAGE_KEY)).toBe(false);
+      expect(unauthorized()).toBe('explain');
+    }
+  });
+
   it('replaces a record it cannot read with a fresh one', () => {
     const { unauthorized, wait, storage } = tab();
     storage.items.set(AUTOMATIC_REDIRECT_STORAGE_KEY, '{"broken":');
@@ -131,5 +172,6 @@ describe('forgetAutomaticSignIns', () => {
     };
     expect(() => forgetAutomaticSignIns({ storage: throwing })).not.toThrow();
     expect(() => forgetAutomaticSignIns({ storage: () => undefined })).not.toThrow();
+    expect(() => rememberLogOut({ storage: throwing, now: () => 0 })).not.toThrow();
   });
 });

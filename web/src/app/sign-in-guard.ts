@@ -14,12 +14,15 @@
  */
 import {
   decideOnUnauthorized,
+  SIGN_IN_LOOP_WINDOW_MS,
   parseAutomaticRedirectRecord,
   recordAutomaticRedirect,
   type SignInDecision,
 } from './sign-in-loop';
 
 export const AUTOMATIC_REDIRECT_STORAGE_KEY = 'partner-portal:automatic-sign-in-redirect';
+/** When this tab last logged out on purpose (ms since the epoch). */
+export const LOG_OUT_STORAGE_KEY = 'partner-portal:logged-out-at';
 
 /** The part of `Storage` the guard uses (tests pass a fake). */
 export type GuardStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -47,12 +50,42 @@ export function beforeAutomaticSignIn(deps: SignInGuardDependencies = browser): 
     const storage = deps.storage();
     if (!storage) return 'explain';
     const now = deps.now();
+    if (followsLogOut(storage, now)) return 'redirect';
     const record = parseAutomaticRedirectRecord(storage.getItem(AUTOMATIC_REDIRECT_STORAGE_KEY));
     if (decideOnUnauthorized(record, now) === 'explain') return 'explain';
     storage.setItem(AUTOMATIC_REDIRECT_STORAGE_KEY, JSON.stringify(recordAutomaticRedirect(record, now)));
     return 'redirect';
   } catch {
     return 'explain';
+  }
+}
+
+/**
+ * The first 401 after logging out is the log-out's own landing (the identity
+ * provider sends the browser back to the portal, which asks for sign-in): it
+ * is no lap of a loop and is not counted. Counted, the user's next Back (to the
+ * token screen, say) met "We couldn't keep you signed in" instead of the
+ * sign-in page. Used once; a marker from the future or long ago is dropped.
+ */
+function followsLogOut(storage: GuardStorage, now: number): boolean {
+  const marker = storage.getItem(LOG_OUT_STORAGE_KEY);
+  if (marker === null) return false;
+  storage.removeItem(LOG_OUT_STORAGE_KEY);
+  const elapsed = now - Number(marker);
+  return Number.isFinite(elapsed) && elapsed >= 0 && elapsed < SIGN_IN_LOOP_WINDOW_MS;
+}
+
+/**
+ * The user logs out: earlier automatic redirects are forgotten, and the one
+ * that the log-out itself leads to is not counted (`followsLogOut`). Never
+ * throws: the log-out must go ahead even when storage refuses.
+ */
+export function rememberLogOut(deps: SignInGuardDependencies = browser): void {
+  forgetAutomaticSignIns(deps);
+  try {
+    deps.storage()?.setItem(LOG_OUT_STORAGE_KEY, String(deps.now()));
+  } catch {
+    // Then the landing counts as a first redirect, as it did before.
   }
 }
 
