@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { buildpacksKey } from './buildpacks';
+import { buildpacksKey, useBuildpackSearch, useUserBuildpacks, type Buildpack } from './buildpacks';
 import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
 import { defineEndpoints } from './endpoint-table';
@@ -45,4 +45,26 @@ export function useMemberships(userId: string | undefined) {
     queryFn: ({ signal }) => callEndpoint(membershipEndpoints['get /users/{user}/memberships'], { params: { user: userId ?? '' }, signal }),
     enabled: userId !== undefined,
   });
+}
+
+/** Both lists as one, each buildpack once (a user may also be in a team that shares a namespace). */
+export function mergeBuildpackLists(...lists: readonly (readonly Buildpack[])[]): Buildpack[] {
+  return [...new Map(lists.flat().map((buildpack) => [buildpack.id, buildpack])).values()];
+}
+
+/**
+ * The registry screen's list: the user's own buildpacks and their teams'
+ * (one search, a repeated `in[namespace][]` per team), without duplicates.
+ * Pending until all three answers are in; the first error is the list's.
+ */
+export function useMyRegistryBuildpacks(userId: string | undefined) {
+  const own = useUserBuildpacks(userId);
+  const memberships = useMemberships(userId);
+  const teams = memberships.data?.map((membership) => membership.team.name);
+  const teamSearch = useBuildpackSearch(teams && teams.length > 0 ? { namespaces: teams } : undefined);
+  const noTeams = teams !== undefined && teams.length === 0;
+  const error = own.error ?? memberships.error ?? teamSearch.error;
+  const ready = own.data !== undefined && teams !== undefined && (noTeams || teamSearch.data !== undefined);
+  const data = ready ? mergeBuildpackLists(own.data ?? [], teamSearch.data ?? []) : undefined;
+  return { data, memberships: memberships.data, error, isPending: !ready && !error };
 }

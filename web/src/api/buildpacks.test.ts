@@ -1,5 +1,6 @@
 /** The registry calls as the SPA sends them: repeated brackets, the second factor, polling while pending, an empty org list for a 404. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mergeBuildpackLists } from './buildpack-memberships';
 import { hasPendingRevision } from './buildpack-revisions';
 import { decodeReadme } from './buildpack-sources';
 import { searchQuery, twoFactorHeaders } from './buildpacks';
@@ -45,5 +46,13 @@ describe('code-hosting organisations', () => {
     await expect(fetchCodeHostingOrgs()).resolves.toEqual([]);
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ id: 'bad_gateway', message: 'down' }), { status: 502 })));
     await expect(fetchCodeHostingOrgs()).rejects.toMatchObject({ status: 502 });
+  });
+});
+
+describe("the user's and their teams' buildpacks", () => {
+  it('are one list with each buildpack once', () => {
+    const pack = (id: string) => ({ id }) as Parameters<typeof mergeBuildpackLists>[0][number];
+    expect(mergeBuildpackLists([pack('a'), pack('b')], [pack('b'), pack('c')]).map((buildpack) => buildpack.id)).toEqual(['a', 'b', 'c']);
+    expect(mergeBuildpackLists([], [])).toEqual([]);
   });
 });

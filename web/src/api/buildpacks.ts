@@ -251,3 +251,15 @@ export function useArchiveBuildpack(id: string) {
     meta: { globalErrorHandling: false },
   });
 }
+
+/**
+ * The buildpack at `namespace/name` (a screen's route), found by search:
+ * the BFF refuses the encoded slash of `GET /buildpacks/{namespace%2Fname}`.
+ * `null` when there is none.
+ */
+export function useBuildpackBySlug(namespace: string, name: string) {
+  return useQuery({
+    ...buildpackSearchQueryOptions({ namespaces: [namespace], names: [name] }),
+    select: (found) => found.find((buildpack) => buildpack.namespace.toLowerCase() === namespace.toLowerCase() && buildpack.name.toLowerCase() === name.toLowerCase()) ?? null,
+  });
+}
