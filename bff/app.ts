@@ -9,7 +9,7 @@ import { createSessionInfoRouter } from './auth/session-info';
 import { createSessionRefresher } from './auth/session-refresher';
 import { handleRejectedToken, requireAccessToken } from './auth/token-refresh';
 import { canonicalHost } from './canonical-host';
-import type { Config } from './config';
+import { BUILDPACK_REGISTRY_ACCEPT, type Config } from './config';
 import { errorHandler, HttpError, sendError } from './errors';
 import { createFailureLog } from './failure-log';
 import { inSequence } from './in-sequence';
@@ -65,7 +65,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
   // tokenRefusal: the partner and platform APIs answer 401 for the token only;
   // the code-hosting service also for an account that is not linked, so only its
   // RFC 6750 invalid_token challenge costs the session (token-refusal.ts).
-  const upstreams: { prefix: string; target: string; headers: Record<string, string>; tokenRefusal: TokenRefusalRule }[] = [
+  const upstreams: { prefix: string; target: string; headers: Record<string, string>; passHeaders?: readonly string[]; tokenRefusal: TokenRefusalRule }[] = [
     { prefix: '/api/v3', target: new URL('api/v3', withSlash(config.upstreams.partnerApi)).href, headers: { accept: 'application/json' }, tokenRefusal: 'unless-other-challenge' },
     {
       prefix: '/platform',
@@ -74,6 +74,15 @@ export function createApp(config: Config, deps: AppDependencies): Express {
       tokenRefusal: 'unless-other-challenge',
     },
     { prefix: '/code-hosting', target: config.upstreams.codeHostingApi, headers: {}, tokenRefusal: 'challenge' },
+    {
+      // Reads need no token there, but the BFF's mounts are for signed-in users
+      // and send the bearer anyway; a second factor crosses for this upstream only.
+      prefix: '/buildpack-registry',
+      target: config.upstreams.buildpackRegistry,
+      headers: { accept: BUILDPACK_REGISTRY_ACCEPT },
+      passHeaders: ['heroku-two-factor-code'],
+      tokenRefusal: 'unless-other-challenge',
+    },
   ];
   // The one public upstream path (spec §2: /changelog, readable without signing in).
   // Before the signed-in mount of /api/v3 and without the session middleware: no
@@ -100,7 +109,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
   );
 
   const proxyGuards = [apiHeaders, refuseUpgrade, rejectUnsafePath, requireCsrfHeader, limitBodySize(config.bodyLimitBytes)];
-  // One fast path for all three upstreams, so a cookie verified for one is known to the others.
+  // One fast path for all the upstreams, so a cookie verified for one is known to the others.
   const sessionAccessToken = fastAccessToken(config, deps.sessionStore.store, [...session, accessToken]);
   for (const upstream of upstreams) {
     // One router layer per upstream: every layer is matched against every request,
@@ -113,6 +122,7 @@ export function createApp(config: Config, deps: AppDependencies): Express {
         createUpstreamProxy({
           target: upstream.target,
           headers: upstream.headers,
+          ...(upstream.passHeaders ? { passHeaders: upstream.passHeaders } : {}),
           timeoutMs: config.upstreamTimeoutMs,
           publicHost: config.publicUrl.host,
           onRejectedToken,

@@ -8,6 +8,7 @@ const base = {
   PARTNER_API_URL: 'https://partner-api.example',
   PLATFORM_API_URL: 'https://api.example',
   CODE_HOSTING_API_URL: 'https://code.example',
+  BUILDPACK_REGISTRY_URL: 'https://buildpack-registry.example',
 };
 const production = { ...base, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ADMIN_EMAIL_DOMAIN: 'platform.example' };
 

@@ -10,6 +10,12 @@ const booleanFromEnv = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Flags that switch parts of the SPA on (spec §2: "Supported Generations (only when a UI flag is on)"). */
+/**
+ * The buildpack registry's media type (issue 23): part of its public contract,
+ * so not configurable; the BFF sends it on every proxied registry call.
+ */
+export const BUILDPACK_REGISTRY_ACCEPT = 'application/vnd.heroku+json; version=3.buildpack-registry';
+
 export const uiFlagNames = ['supported-generations'] as const;
 export type UiFlag = (typeof uiFlagNames)[number];
 
@@ -48,6 +54,7 @@ const envSchema = z
     PARTNER_API_URL: z.url(),
     PLATFORM_API_URL: z.url(),
     CODE_HOSTING_API_URL: z.url(),
+    BUILDPACK_REGISTRY_URL: z.url(),
     PLATFORM_API_ACCEPT: z.string().default('application/vnd.heroku+json; version=3'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     // A screenshot upload is up to 5 MB (spec §5) plus multipart framing.
@@ -109,7 +116,7 @@ export interface Config {
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
   oidc: { issuer: URL; clientId: string; clientSecret: string; scopes: string; prompt: string | undefined; redirectUri: string };
-  upstreams: { partnerApi: string; platformApi: string; codeHostingApi: string };
+  upstreams: { partnerApi: string; platformApi: string; codeHostingApi: string; buildpackRegistry: string };
   platformApiAccept: string;
   upstreamTimeoutMs: number;
   bodyLimitBytes: number;
@@ -171,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       partnerApi: env.PARTNER_API_URL,
       platformApi: env.PLATFORM_API_URL,
       codeHostingApi: env.CODE_HOSTING_API_URL,
+      buildpackRegistry: env.BUILDPACK_REGISTRY_URL,
     },
     platformApiAccept: env.PLATFORM_API_ACCEPT,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,

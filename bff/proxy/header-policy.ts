@@ -85,14 +85,16 @@ export const FORWARDED_RESPONSE_HEADERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The browser's headers that may go upstream: the allowlisted ones, minus (RFC
+ * The browser's headers that may go upstream: the allowlisted ones and the
+ * ones this upstream alone takes (`upstreamOwn`: the registry's
+ * `heroku-two-factor-code`, which no other upstream should see), minus (RFC
  * 9110 §7.6.1) any the browser's Connection header names as hop-by-hop.
  * Headers the BFF sets itself are added to the result by the caller.
  */
-export function forwardableRequestHeaders(incoming: IncomingHttpHeaders): OutgoingHttpHeaders {
+export function forwardableRequestHeaders(incoming: IncomingHttpHeaders, upstreamOwn?: ReadonlySet<string>): OutgoingHttpHeaders {
   const kept: OutgoingHttpHeaders = {};
   for (const name in incoming) {
-    if (FORWARDED_REQUEST_HEADERS.has(name)) kept[name] = incoming[name];
+    if (FORWARDED_REQUEST_HEADERS.has(name) || upstreamOwn?.has(name)) kept[name] = incoming[name];
   }
   const { connection } = incoming;
   // Browsers send `keep-alive`; anything else is rare and gets parsed.

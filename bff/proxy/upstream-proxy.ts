@@ -14,6 +14,11 @@ export interface UpstreamProxyOptions {
   timeoutMs: number;
   /** Headers this upstream needs on every call (platform Accept/Origin). */
   headers: Record<string, string>;
+  /**
+   * Browser headers only this upstream takes, beyond the shared allowlist
+   * (header-policy.ts), lowercase: the registry's `heroku-two-factor-code`.
+   */
+  passHeaders?: readonly string[];
   /** The portal's public host (PUBLIC_URL), sent as X-Forwarded-Host. */
   publicHost: string;
   /**
@@ -66,6 +71,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
   };
   const basePath = target.pathname.replace(/\/+$/, '');
   const fixedHeaders = Object.entries(options.headers);
+  const passHeaders = options.passHeaders?.length ? new Set(options.passHeaders) : undefined;
 
   const unreachable = (error: Error, res: Response) => {
     options.failures.report('upstream_unavailable', error, { target: options.target });
@@ -73,7 +79,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
   };
 
   return (req, res) => {
-    const headers = forwardableRequestHeaders(req.headers);
+    const headers = forwardableRequestHeaders(req.headers, passHeaders);
     // The upstream's own name (URL.host omits a default port, as Host must).
     headers.host = target.host;
     if (!options.anonymous) headers.authorization = `Bearer ${res.locals.accessToken}`;

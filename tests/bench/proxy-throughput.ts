@@ -78,6 +78,7 @@ async function main() {
     PARTNER_API_URL: sandbox.partnerApiUrl ?? '',
     PLATFORM_API_URL: sandbox.platformApiUrl ?? '',
     CODE_HOSTING_API_URL: sandbox.codeHostingApiUrl ?? '',
+    BUILDPACK_REGISTRY_URL: sandbox.buildpackRegistryUrl ?? '',
   });
   await waitForHttp(`${portalUrl}/readyz`);
 

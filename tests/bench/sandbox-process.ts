@@ -5,7 +5,7 @@
  * Usage: PORTAL_URL=http://localhost:3100 node --import tsx tests/bench/sandbox-process.ts
  *        PORTAL_URLS=http://localhost:3100,http://localhost:3200 … (several portals, e.g.
  *        replicas behind different proxies: each one's redirect URIs are registered)
- *        SANDBOX_PORTS=identity,partnerApi,platformApi,codeHosting (fixed ports, so a
+ *        SANDBOX_PORTS=identity,partnerApi,platformApi,codeHosting,buildpackRegistry (fixed ports, so a
  *        restarted sandbox — new signing keys, no tokens — comes back where it was)
  */
 import { startSandbox } from '../../fixtures/sandbox';
@@ -14,9 +14,9 @@ const portals = (process.env.PORTAL_URLS ?? process.env.PORTAL_URL ?? 'http://lo
   .split(',')
   .map((url) => url.trim())
   .filter(Boolean);
-const [identity, partnerApi, platformApi, codeHosting] = (process.env.SANDBOX_PORTS ?? '').split(',').map(Number);
+const [identity, partnerApi, platformApi, codeHosting, buildpackRegistry] = (process.env.SANDBOX_PORTS ?? '').split(',').map(Number);
 const sandbox = await startSandbox({
-  ...(identity ? { ports: { identity, partnerApi, platformApi, codeHosting } } : {}),
+  ...(identity ? { ports: { identity, partnerApi, platformApi, codeHosting, buildpackRegistry } } : {}),
   redirectUris: portals.map((portal) => `${portal}/login/oauth`),
   postLogoutRedirectUris: portals.map((portal) => `${portal}/`),
 });
@@ -26,6 +26,7 @@ console.log(
     partnerApiUrl: sandbox.partnerApiUrl,
     platformApiUrl: sandbox.platformApiUrl,
     codeHostingApiUrl: sandbox.codeHostingApiUrl,
+    buildpackRegistryUrl: sandbox.buildpackRegistryUrl,
     clientId: sandbox.clientId,
     clientSecret: sandbox.clientSecret,
     imageOrigins: sandbox.imageOrigins,

@@ -20,6 +20,8 @@ beforeAll(async () => {
       // the code-hosting service points at a port nobody listens on (upstream down).
       PLATFORM_API_URL: platform.url,
       CODE_HOSTING_API_URL: `http://127.0.0.1:${await freePort()}`,
+      // The registry goes to the same recorder, so a refused registry path is seen not to reach it.
+      BUILDPACK_REGISTRY_URL: `${platform.url}/registry`,
       UPSTREAM_TIMEOUT_MS: '400',
       BODY_LIMIT_BYTES: '1024',
     },
@@ -85,7 +87,16 @@ describe('attacks on the proxy', () => {
     expect(platformCallsSince(before)).toHaveLength(0);
   });
 
-  it.each(['/platform/../admin', '/platform/%2e%2e/admin', '/platform/account%2f..%2f..%2fadmin', '/platform/a\\..\\b'])(
+  it.each([
+    '/platform/../admin',
+    '/platform/%2e%2e/admin',
+    '/platform/account%2f..%2f..%2fadmin',
+    '/platform/a\\..\\b',
+    '/buildpack-registry/../admin',
+    '/buildpack-registry/buildpacks/%2e%2e/%2e%2e/admin',
+    '/buildpack-registry/buildpacks/acme%2f..%2f..%2fadmin',
+    '/buildpack-registry/buildpacks/acme%252f..%252fadmin',
+  ])(
     'keeps %s inside the allowlisted prefix',
     async (path) => {
       const before = platform.requests.length;
@@ -96,8 +107,8 @@ describe('attacks on the proxy', () => {
     },
   );
 
-  // Issue 22: `..;/` is `../` to servers that read matrix parameters; refused for all three upstreams.
-  it.each(['/api/v3/..;/internal', '/api/v3/addons/..;/..;/internal', '/platform/..;/admin', '/platform/account;jsessionid=1', '/platform/%2e%2e%3b/admin', '/code-hosting/..;/admin', '/code-hosting/x%3B/y'])(
+  // Issue 22: `..;/` is `../` to servers that read matrix parameters; refused for every upstream.
+  it.each(['/api/v3/..;/internal', '/api/v3/addons/..;/..;/internal', '/platform/..;/admin', '/platform/account;jsessionid=1', '/platform/%2e%2e%3b/admin', '/code-hosting/..;/admin', '/code-hosting/x%3B/y', '/buildpack-registry/..;/admin', '/buildpack-registry/buildpacks/x;v=1'])(
     'refuses the path parameter in %s with 400, before any upstream',
     async (path) => {
       const before = platform.requests.length;

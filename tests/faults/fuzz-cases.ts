@@ -59,6 +59,10 @@ export const MOUNTS: Record<string, string[]> = {
   '/api/v3': ['/api/v3/current_user', '/api/v3/addons', '/api/v3/addons/acme-db', '/api/v3/addons/acme-db/plans', '/api/v3/'],
   '/platform': ['/platform/account', '/platform/addons/acme-db', '/platform'],
   '/code-hosting': ['/code-hosting/github/user', '/code-hosting/github/orgs'],
+  '/buildpack-registry': [
+    '/buildpack-registry/buildpacks?in[namespace][]=acme&in[namespace][]=partner-acme',
+    '/buildpack-registry/buildpacks/b9c00000-0000-4000-8000-000000000001/revisions',
+  ],
   '/bff/session': ['/bff/session'],
   '/bff/token': ['/bff/token'],
   '/bff/nothing': ['/bff/nothing', '/bff/', '/bff'],

@@ -27,7 +27,7 @@ beforeAll(async () => {
   if (!existsSync(`${STATIC_DIR}/index.html`)) throw new Error('No built SPA: run `npm run build` first (CI builds before testing).');
   redis = await startRedisServer();
   const port = await freePort();
-  sandboxPorts = [await freePort(), await freePort(), await freePort(), await freePort()];
+  sandboxPorts = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   sandbox = await startSandboxProcess([`http://localhost:${port}`], sandboxPorts);
   bff = await startBffProcess({
     port,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../web/src/api/error-response';
 import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
 import { codeHostingUserSchema } from '../../fixtures/sandbox/code-hosting';
+import { codeHostingOrgSchema, repositorySearchSchema } from '../../web/src/api/code-hosting';
 import { platformAccountSchema, platformApiMediaType } from '../../fixtures/sandbox/platform-api';
 import { obtainSandboxTokens } from '../support/sandbox-token';
 
@@ -65,14 +66,27 @@ describe('code-hosting link service', () => {
     expect(codeHostingUserSchema.parse(body)).toMatchObject({ login: 'partner-acme', name: 'Priya Raman' });
   });
 
-  it('answers 404 JSON for organisations (the portal reads that as none)', async () => {
-    const { status, body } = await get(sandbox.codeHostingUrl, '/github/orgs', { authorization: `Bearer ${accessToken}` });
+  it("answers the account's organisations, and 404 JSON for an account without any (the portal reads that as none)", async () => {
+    const partnerOrgs = await get(sandbox.codeHostingUrl, '/github/orgs', { authorization: `Bearer ${accessToken}` });
+    expect(partnerOrgs.status).toBe(200);
+    expect(codeHostingOrgSchema.array().parse(partnerOrgs.body).map((org) => org.login)).toEqual(['acme-data']);
+    const solo = (await obtainSandboxTokens(sandbox, 'owner@solo.test')).accessToken;
+    const { status, body } = await get(sandbox.codeHostingUrl, '/github/orgs', { authorization: `Bearer ${solo}` });
     expect(status).toBe(404);
     expect(apiErrorSchema.parse(body).id).toBe('not_found');
   });
 
+  it("searches the repositories of the account and its organisations only, by q", async () => {
+    const search = async (q: string) =>
+      repositorySearchSchema.parse((await get(sandbox.codeHostingUrl, `/github/search/repositories?q=${encodeURIComponent(q)}`, { authorization: `Bearer ${accessToken}` })).body);
+    expect((await search('vault')).items.map((repository) => repository.full_name)).toEqual(['acme-data/vault-client-buildpack']);
+    const everything = await search('buildpack');
+    expect(everything.total_count).toBe(5);
+    expect(everything.items.map((repository) => repository.owner.login)).not.toContain('northwind-monitoring');
+  });
+
   it('requires a bearer token', async () => {
-    for (const path of ['/github/user', '/github/orgs']) {
+    for (const path of ['/github/user', '/github/orgs', '/github/search/repositories?q=a']) {
       expect((await get(sandbox.codeHostingUrl, path, {})).status, path).toBe(401);
     }
   });

@@ -15,6 +15,7 @@ interface Reported {
   partnerApiUrl: string;
   platformApiUrl: string;
   codeHostingApiUrl: string;
+  buildpackRegistryUrl: string;
   clientId: string;
   clientSecret: string;
   imageOrigins: string[];
@@ -43,6 +44,7 @@ export async function startSandboxProcess(portalUrls: string[], ports?: number[]
         PARTNER_API_URL: reported.partnerApiUrl,
         PLATFORM_API_URL: reported.platformApiUrl,
         CODE_HOSTING_API_URL: reported.codeHostingApiUrl,
+        BUILDPACK_REGISTRY_URL: reported.buildpackRegistryUrl,
         IMAGE_ORIGINS: reported.imageOrigins.join(','),
       },
       process: child,

@@ -34,7 +34,16 @@ type ParamsOption<E extends EndpointDescription> = [ParamNames<E['path']>] exten
   : { params: PathParams<E['path']> };
 type BodyOption<E> = [EndpointBody<E>] extends [never] ? { body?: undefined } : { body: EndpointBody<E> };
 
-type CallOptions<E extends EndpointDescription> = ParamsOption<E> & BodyOption<E> & { signal?: AbortSignal | undefined };
+/** Query parameters by wire name (`in[namespace][]`); an array repeats the name, once per value, in order. */
+export type QueryValues = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+type CallOptions<E extends EndpointDescription> = ParamsOption<E> &
+  BodyOption<E> & {
+    signal?: AbortSignal | undefined;
+    query?: QueryValues;
+    /** Extra request headers, e.g. `Heroku-Two-Factor-Code` on a registry write. */
+    headers?: Readonly<Record<string, string>>;
+  };
 
 /** The options may be left out when the endpoint needs neither parameters nor a body. */
 type OptionsArgument<E extends EndpointDescription> =
@@ -47,6 +56,16 @@ function fillPath(path: string, params: Readonly<Record<string, string>> = {}): 
     if (value === undefined) throw new Error(`No value for {${name}} in ${path}`);
     return encodeURIComponent(value);
   });
+}
+
+/** `{a: ['1', '2'], b: 'x'}` → `?a=1&a=2&b=x` (nothing for no values). */
+export function queryString(query: QueryValues = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of typeof value === 'string' ? [value] : (value ?? [])) search.append(name, item);
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
 }
 
 function toFormData(body: Readonly<Record<string, unknown>>): FormData {
@@ -69,15 +88,18 @@ function camelCaseName(wire: string): string {
  */
 export function callEndpoint<E extends ContractEndpoint>(endpoint: E, ...[options]: OptionsArgument<E>): Promise<EndpointResult<E>> {
   const description: EndpointDescription = endpoint;
-  const { params, body, signal } = (options ?? {}) as {
+  const { params, body, signal, query, headers } = (options ?? {}) as {
     params?: Readonly<Record<string, string>>;
     body?: Readonly<Record<string, unknown>>;
     signal?: AbortSignal | undefined;
+    query?: QueryValues;
+    headers?: Readonly<Record<string, string>>;
   };
   const sent = body === undefined ? {} : description.requestEncoding === 'multipart' ? { formData: toFormData(body) } : { body };
   const dataFields = description.dataFields ? { wire: description.dataFields, camel: description.dataFields.map(camelCaseName) } : undefined;
   return apiRequest({
-    path: description.base + fillPath(description.path, params),
+    path: description.base + fillPath(description.path, params) + queryString(query),
+    ...(headers ? { headers } : {}),
     dataFields,
     method: description.method.toUpperCase() as HttpMethod,
     schema: description.response,

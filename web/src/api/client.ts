@@ -12,6 +12,10 @@ import { ApiError } from './errors';
 export const PARTNER_API_BASE = '/api/v3';
 /** Where the BFF proxies the platform API (design.md §1). */
 export const PLATFORM_API_BASE = '/platform';
+/** Where the BFF proxies the buildpack registry (issue 23), with the registry's Accept header. */
+export const BUILDPACK_REGISTRY_BASE = '/buildpack-registry';
+/** Where the BFF proxies the code-hosting link service (spec §7). */
+export const CODE_HOSTING_BASE = '/code-hosting';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -26,6 +30,8 @@ interface ApiRequest<S extends z.ZodType> {
   /** A multipart body (uploads), sent as is: its field names are already the wire's. */
   formData?: FormData;
   signal?: AbortSignal | undefined;
+  /** Extra request headers (e.g. the registry's `Heroku-Two-Factor-Code`); the BFF allow-lists what crosses. */
+  headers?: Readonly<Record<string, string>>;
   /** Wire names of fields whose keys are data (see `toCamel`); their camelCase names in the body. */
   dataFields?: { wire: readonly string[]; camel: readonly string[] };
 }
@@ -46,7 +52,7 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 }
 
 export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): Promise<Camelized<z.output<S>>> {
-  const headers: Record<string, string> = { ...REQUEST_HEADERS };
+  const headers: Record<string, string> = { ...request.headers, ...REQUEST_HEADERS };
   const init: RequestInit = {
     method: request.method ?? 'GET',
     credentials: 'same-origin',

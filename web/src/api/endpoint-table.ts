@@ -6,10 +6,15 @@
  * request validation, the MSW handlers and the OpenAPI documents.
  */
 import type { z } from 'zod';
-import { PARTNER_API_BASE, PLATFORM_API_BASE } from './client';
+import { BUILDPACK_REGISTRY_BASE, CODE_HOSTING_BASE, PARTNER_API_BASE, PLATFORM_API_BASE } from './client';
 
 /** Where the BFF exposes each upstream API to the SPA (design.md §1). */
-const API_BASES = { partner: PARTNER_API_BASE, platform: PLATFORM_API_BASE } as const;
+const API_BASES = {
+  partner: PARTNER_API_BASE,
+  platform: PLATFORM_API_BASE,
+  registry: BUILDPACK_REGISTRY_BASE,
+  codeHosting: CODE_HOSTING_BASE,
+} as const;
 type ApiName = keyof typeof API_BASES;
 
 export type EndpointMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -39,6 +44,14 @@ interface EndpointSpec {
   dataFields?: readonly string[];
   /** How the request body travels. Default `json`. */
   requestEncoding?: 'json' | 'multipart';
+  /**
+   * The query string, validated as sent: each parameter name (brackets and
+   * all, `in[namespace][]`) with every value it was given, in order, so
+   * repeated parameters need no parser convention on either side.
+   */
+  query?: z.ZodType;
+  /** Request headers the operation reads (lowercase names, e.g. `heroku-two-factor-code`); the transports pass only these. */
+  requestHeaders?: readonly string[];
   /** Request attributes only platform admins may send; partners get 403 even when sending them by hand. */
   adminOnlyFields?: readonly string[];
 }

@@ -36,6 +36,11 @@ import { manifestEndpoints } from './manifests';
 import { reportEndpoints } from './reports';
 import { reviewQueueEndpoints } from './review-queue';
 import { termsAcceptanceEndpoints } from './terms-acceptance';
+import { buildpackEndpoints } from './buildpacks';
+import { buildpackRevisionEndpoints } from './buildpack-revisions';
+import { buildpackSourceEndpoints } from './buildpack-sources';
+import { membershipEndpoints } from './buildpack-memberships';
+import { codeHostingEndpoints } from './code-hosting';
 
 const contract = mergeEndpointTables(
   currentUserEndpoints,
@@ -67,6 +72,11 @@ const contract = mergeEndpointTables(
   changelogEndpoints,
   adminCompanyEndpoints,
   reviewQueueEndpoints,
+  buildpackEndpoints,
+  buildpackRevisionEndpoints,
+  buildpackSourceEndpoints,
+  membershipEndpoints,
+  codeHostingEndpoints,
 );
 
 /** Any endpoint of the contract. */
@@ -81,10 +91,22 @@ export const partner = endpointsOf(contract, 'partner');
  */
 export const platform = endpointsOf(contract, 'platform');
 
+/**
+ * The buildpack registry (issue 23), reached under `/buildpack-registry`; the
+ * BFF adds its Accept header (`application/vnd.heroku+json; version=3.buildpack-registry`).
+ */
+export const registry = endpointsOf(contract, 'registry');
+/** The code-hosting link service, reached under `/code-hosting`. */
+export const codeHosting = endpointsOf(contract, 'codeHosting');
+
 export type PartnerEndpoint = (typeof partner)[keyof typeof partner];
+export type RegistryEndpoint = (typeof registry)[keyof typeof registry];
+export type CodeHostingEndpoint = (typeof codeHosting)[keyof typeof codeHosting];
 export type PlatformEndpoint = (typeof platform)[keyof typeof platform];
 
 /** As lists, for the servers and handlers that route every endpoint of an API. */
 export const partnerApiEndpoints: readonly PartnerEndpoint[] = Object.values(partner);
 export const platformApiEndpoints: readonly PlatformEndpoint[] = Object.values(platform);
+export const registryApiEndpoints: readonly RegistryEndpoint[] = Object.values(registry);
+export const codeHostingApiEndpoints: readonly CodeHostingEndpoint[] = Object.values(codeHosting);
 
