@@ -5,6 +5,9 @@
  * Prints requests/s of each, the ratio (target ≥ 0.8) and the p99s (target:
  * BFF adds ≤ 10 ms). Each server runs in its own process; Redis is real.
  * Usage: npm run bench   (BENCH_SECONDS=10 by default)
+ * BENCH_CPU_PROF_DIR=/tmp/prof writes a V8 CPU profile of the BFF and of the
+ * bare proxy there (node --cpu-prof; open in Chrome DevTools, or summarise with
+ * `tsx tests/bench/profile-top.ts <file>`), to see where the BFF's time goes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -19,8 +22,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const children: ChildProcess[] = [];
 
-function startChild(file: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+const PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR;
+
+function startChild(file: string, env: Record<string, string>, { profile = false } = {}): ChildProcess {
+  const profiling = profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', file], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -79,13 +85,13 @@ async function main() {
     PLATFORM_API_URL: sandbox.platformApiUrl ?? '',
     CODE_HOSTING_API_URL: sandbox.codeHostingApiUrl ?? '',
     BUILDPACK_REGISTRY_URL: sandbox.buildpackRegistryUrl ?? '',
-  });
+  }, { profile: true });
   await waitForHttp(`${portalUrl}/readyz`);
 
   const browser = await signedInBrowser(portalUrl, 'admin@platform.test');
   const { access_token: bearer } = (await (await apiCall(browser, `${portalUrl}/bff/token`)).json()) as { access_token: string };
   const cookie = await browser.jar.getCookieString(portalUrl);
-  const bareChild = startChild('tests/bench/bare-proxy.ts', { UPSTREAM: sandbox.partnerApiUrl ?? '', BEARER: bearer });
+  const bareChild = startChild('tests/bench/bare-proxy.ts', { UPSTREAM: sandbox.partnerApiUrl ?? '', BEARER: bearer }, { profile: true });
   const bare = await firstJsonLine<{ port: number }>(bareChild);
 
   const bffTarget = { url: `${portalUrl}/api/v3/addons`, headers: { cookie, 'x-csrf': '1', accept: 'application/json' } };
