@@ -85,6 +85,8 @@ export const Plans: Story = {
     const canvas = within(canvasElement);
     await expect(within(canvas.getByRole('list', { name: 'Features' })).getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getAllByText('Cold').length).toBeGreaterThan(0);
+    // Nothing to ask for either: no support ticket to change the defaults.
+    await expect(within(canvas.getByRole('region', { name: 'Plan Defaults' })).queryByRole('link', { name: /support ticket/ })).toBeNull();
     await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },

@@ -37,10 +37,16 @@ export function PlanDefaultsSection({ context }: { context: PlansContext }) {
       title="Plan Defaults"
       description={
         <>
-          The plan an app gets when it does not name one. Unless set, it is the lowest-cost public plan; to change it,{' '}
-          <Link href={links.supportTicket} target="_blank" rel="noopener">
-            submit a support ticket (opens in a new tab)
-          </Link>
+          The plan an app gets when it does not name one. Unless set, it is the lowest-cost public plan
+          {/* A shut-down add-on changes no more (the notice above the plans says so): no way to ask for it. */}
+          {context.changeable ? (
+            <>
+              ; to change it,{' '}
+              <Link href={links.supportTicket} target="_blank" rel="noopener">
+                submit a support ticket (opens in a new tab)
+              </Link>
+            </>
+          ) : null}
           .
         </>
       }
