@@ -8,6 +8,7 @@ import { FormPanel, type FormPanelSubmitResult } from '../../web/src/components/
 import { FormTextField } from '../../web/src/components/FormTextField';
 import { yupText } from '../../web/src/api/yup-rules';
 import { expectScreenshot } from '../support/screenshot';
+import { FormBehaviour } from '../../web/src/components/FormBehaviour';
 
 interface PlanValues {
   name: string;
@@ -69,7 +70,7 @@ function PlanPanelDemo({ save, initialValues = { name: '', price: '' } }: PlanPa
 const meta = {
   title: 'Components/FormPanel',
   component: PlanPanelDemo,
-  subcomponents: { FormPanel, FormTextField },
+  subcomponents: { FormPanel, FormTextField, FormBehaviour },
   args: { save: fn<Save>(async () => undefined) },
 } satisfies Meta<typeof PlanPanelDemo>;
 

@@ -9,6 +9,7 @@ import { everyAddon } from '../support/fixture-addons';
 import { AppRoute } from '../support/router';
 import { expectScreenshot } from '../support/screenshot';
 import { AllAddonsTable } from '../../web/src/features/addons/AllAddonsTable';
+import { TermsDialog } from '../../web/src/features/addons/TermsDialog';
 
 /**
  * The add-ons list at /addons (spec §2 "Add-ons"), rendered through the real
@@ -22,7 +23,7 @@ import { AllAddonsTable } from '../../web/src/features/addons/AllAddonsTable';
  */
 const meta = {
   title: 'Pages/Add-ons list',
-  subcomponents: { AllAddonsTable },
+  subcomponents: { AllAddonsTable, TermsDialog },
   render: () => <AppRoute path="/addons" />,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

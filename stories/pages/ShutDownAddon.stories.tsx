@@ -6,6 +6,7 @@ import { body, desktop, pageParameters, renderAt, storyBackend } from '../featur
 import { layoutSettled } from '../support/layout-settled';
 import { expectScreenshot } from '../support/screenshot';
 import { AppRoute } from '../support/router';
+import { ReadOnlyPanels } from '../../web/src/components/ReadOnlyPanels';
 
 /**
  * A shut-down add-on is read-only in the interface (spec §4: shutdown is
@@ -17,6 +18,7 @@ import { AppRoute } from '../support/router';
  */
 const meta = {
   component: AppRoute,
+  subcomponents: { ReadOnlyPanels },
   title: 'Pages/Shut-down add-on',
   parameters: pageParameters,
   globals: desktop,

@@ -6,6 +6,7 @@ import { expectScreenshot } from '../../support/screenshot';
 import { body, companyLoaded, companyPath, desktop, facts, mobile, overlaysClosed, pageParameters, renderAt, storyBackend } from './company-story-support';
 import { SupplierInformation } from '../../../web/src/features/company/SupplierInformation';
 import { EditSupplierPanel, NewSupplierPanel } from '../../../web/src/features/company/SupplierPanel';
+import { SupplierCompanyLine, SupplierLinkRefused } from '../../../web/src/features/company/SupplierCompany';
 
 /**
  * Supplier Information (spec §2, §6: platform admins alone see, add and edit
@@ -13,7 +14,7 @@ import { EditSupplierPanel, NewSupplierPanel } from '../../../web/src/features/c
  * required Vendor ID, Paysite ID and Paysite Name (spec §5).
  */
 const meta = {
-  subcomponents: { SupplierInformation, NewSupplierPanel, EditSupplierPanel },
+  subcomponents: { SupplierInformation, NewSupplierPanel, EditSupplierPanel, SupplierCompanyLine, SupplierLinkRefused },
   title: 'Features/Company/Supplier information',
   parameters: pageParameters,
   globals: desktop,

@@ -5,6 +5,7 @@ import { expectScreenshot } from '../../support/screenshot';
 import { body, desktop, listingLoaded, listingPath, overlaysClosed, pageParameters, renderAt, storyBackend } from './listing-story-support';
 import { GeneralInformation } from '../../../web/src/features/marketplace-listing/GeneralInformation';
 import { GeneralInformationPanel } from '../../../web/src/features/marketplace-listing/GeneralInformationPanel';
+import { RenameReview } from '../../../web/src/features/marketplace-listing/RenameReview';
 
 /**
  * Basic Info (spec §2 "General information": icon, name, terms URL, summary,
@@ -13,7 +14,7 @@ import { GeneralInformationPanel } from '../../../web/src/features/marketplace-l
  */
 const meta = {
   // The components these stories show, rendered through the real routes.
-  subcomponents: { GeneralInformation, GeneralInformationPanel },
+  subcomponents: { GeneralInformation, GeneralInformationPanel, RenameReview },
   title: 'Features/Marketplace listing/Basic info',
   parameters: pageParameters,
   globals: desktop,

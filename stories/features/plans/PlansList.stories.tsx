@@ -6,6 +6,8 @@ import { expectPagerArrowsShown } from '../../support/pager';
 import { expectScreenshot } from '../../support/screenshot';
 import { PlansListSection } from '../../../web/src/features/plans/PlansListSection';
 import { body, loadedPanel, overlaysClosed, plansPath, renderAt, storyBackend } from './plans-story-support';
+import { PlansToolbar } from '../../../web/src/features/plans/PlansToolbar';
+import { TablePager } from '../../../web/src/components/TablePager';
 
 /**
  * The plans table (spec §2 Plans): search, filter, sort, 'View all N plans'
@@ -14,7 +16,7 @@ import { body, loadedPanel, overlaysClosed, plansPath, renderAt, storyBackend } 
  */
 const meta = {
   title: 'Features/Plans/Plans list',
-  subcomponents: { PlansListSection },
+  subcomponents: { PlansListSection, PlansToolbar, TablePager },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta;

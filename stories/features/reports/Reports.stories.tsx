@@ -8,6 +8,9 @@ import { expectScreenshot } from '../../support/screenshot';
 import { ReportsPage } from '../../../web/src/features/reports/ReportsPage';
 import { body, desktop, pageParameters, renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
 import { mobile } from '../company/company-story-support';
+import { ReportFileButton } from '../../../web/src/features/reports/ReportFileButton';
+import { ReportFileStatus } from '../../../web/src/features/reports/ReportFileStatus';
+import { StatementBreakdownCard } from '../../../web/src/features/reports/StatementBreakdownCard';
 
 /**
  * Reports (spec §2 "Reports", §9): said to be the company's statements,
@@ -18,6 +21,7 @@ import { mobile } from '../company/company-story-support';
  */
 const meta = {
   component: ReportsPage,
+  subcomponents: { ReportFileButton, ReportFileStatus, StatementBreakdownCard },
   title: 'Features/Reports',
   parameters: pageParameters,
   globals: desktop,
