@@ -37,7 +37,7 @@ export const OwnAndTeams: Story = {
   beforeEach: seeded.reset,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Buildpacks' })).toBeVisible();
-    const groups = await canvas.findAllByRole('heading', { level: 2 });
+    const groups = await within(await canvas.findByRole('main')).findAllByRole('heading', { level: 2 });
     await expect(groups.map((heading) => heading.textContent)).toEqual(['acme', 'acme-secure', 'partner-acme']);
     const own = canvas.getByRole('list', { name: 'partner-acme' });
     await expect(within(own).getAllByRole('listitem')).toHaveLength(2);
@@ -66,12 +66,12 @@ export const ManySearched: Story = {
     await expectScreenshot(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search buildpacks' }), 'json');
     await expect(canvas.getByRole('status')).toHaveTextContent('1 of 10 buildpacks match “json”.');
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['partner-acme']);
+    await expect(within(canvas.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['partner-acme']);
     await expect(canvas.getByRole('link', { name: 'partner-acme/jq' })).toBeVisible();
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search buildpacks' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search buildpacks' }), 'acme-secure/');
     await expect(canvas.getByRole('link', { name: 'acme-secure/vault-client' })).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(canvas.getByRole('main')).getAllByRole('listitem')).toHaveLength(1);
   },
 };
 

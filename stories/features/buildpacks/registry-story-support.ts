@@ -28,14 +28,18 @@ export function addManyBuildpacks(store: SandboxStore): void {
   });
 }
 
-/** A revision of insights-agent from `ref`, made now: pending for a few seconds. */
+/**
+ * A revision of insights-agent from `ref`, started as the story starts: dated
+ * a few seconds ahead, so it is still pending when a slow machine has
+ * rendered the page, and published a few seconds after.
+ */
 export function startPublishing(ref: string): (store: SandboxStore) => void {
   return (store) => {
     revisionsIn(store).push({
       id: 'b9d00000-0000-4000-8000-000000000100',
       buildpack_id: INSIGHTS_AGENT_ID,
       ref,
-      created_at: new Date().toISOString(),
+      created_at: new Date(Date.now() + 4000).toISOString(),
       published_by_id: partnerId,
       republishes: null,
     });

@@ -54,7 +54,7 @@ describe('isTwoFactorChallenge', () => {
 describe('error messages', () => {
   it('say who may write, what went missing, and when the registry is down', () => {
     expect(registryWriteErrorMessage({ status: 403, id: 'forbidden', detail: 'Only members.' }, 'archive')).toBe(
-      'You may not archive this buildpack: only its owner or members of its team may. Only members.',
+      'You may not archive this buildpack: only its owner or members of its team may.',
     );
     expect(registryWriteErrorMessage({ status: 404 }, 'roll back')).toBe('This buildpack is no longer on the registry.');
     expect(registryWriteErrorMessage({ status: 422, detail: 'Nothing to roll back to.' }, 'roll back')).toBe(

@@ -61,7 +61,8 @@ export function isTwoFactorChallenge(error: unknown): boolean {
 export function registryWriteErrorMessage(error: unknown, action: 'roll back' | 'archive'): string {
   const failure = asFailure(error);
   const detail = typeof failure.detail === 'string' && failure.detail ? ` ${failure.detail}` : '';
-  if (failure.status === 403) return `You may not ${action} this buildpack: only its owner or members of its team may.${detail}`;
+  // The registry's own 403 text says the same in its words: one sentence is enough.
+  if (failure.status === 403) return `You may not ${action} this buildpack: only its owner or members of its team may.`;
   if (failure.status === 404) return 'This buildpack is no longer on the registry.';
   if (failure.status === 422) return `The registry refused to ${action} this buildpack.${detail}`;
   if (failure.status === 0) return 'The registry could not be reached. Check your connection and try again.';

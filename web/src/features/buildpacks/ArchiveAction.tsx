@@ -26,6 +26,7 @@ export function ArchiveAction({ buildpack }: { buildpack: Buildpack }) {
   const write = useTwoFactorWrite(
     (twoFactorCode) => archive.mutateAsync({ twoFactorCode }),
     () => {
+      setConfirming(false);
       enqueueSnackbar(`${slug} was archived: it is no longer on the registry.`, { variant: 'success' });
       void navigate(BUILDPACKS_PATH);
     },
