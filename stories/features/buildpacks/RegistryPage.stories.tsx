@@ -131,7 +131,8 @@ export const RegistryDown: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('The buildpack registry could not be loaded')).toBeVisible();
+    await expect(await canvas.findByText('The buildpack registry could not be loaded', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByText('The buildpack registry is not answering.')).toBeVisible();
     await expectScreenshot(canvasElement);
   },

@@ -3,10 +3,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMyRegistryBuildpacks } from '../../api/buildpack-memberships';
-import type { Buildpack } from '../../api/buildpacks';
+import { buildpacksKey, type Buildpack } from '../../api/buildpacks';
 import { useCurrentUser } from '../../api/current-user';
 import { errorDetail } from '../../api/errors';
 import { EmptyState } from '../../components/EmptyState';
@@ -39,7 +40,17 @@ export function RegistryPage() {
 function RegistryList({ userId }: { userId: string }) {
   const list = useMyRegistryBuildpacks(userId);
   const [search, setSearch] = useState('');
-  if (list.error) return <ErrorState title="The buildpack registry could not be loaded" message={errorDetail(list.error)} />;
+  const queryClient = useQueryClient();
+  if (list.error) {
+    return (
+      <ErrorState
+        title="The buildpack registry could not be loaded"
+        message={errorDetail(list.error)}
+        // The list is three queries (own, memberships, the teams' search): ask all of them again.
+        onRetry={() => void queryClient.refetchQueries({ queryKey: buildpacksKey() })}
+      />
+    );
+  }
   if (!list.data) return <LoadingState label="Loading your buildpacks…" />;
   if (list.data.length === 0) {
     return (
