@@ -42,7 +42,7 @@ export const Revisions: Story = {
     const rows = await rowsOf(canvasElement);
     await expect(rows.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['v1.2.0', 'v2.0.0-rc1', 'v1.1.0', 'v1.0.0']);
     await expect(rows[0]).toHaveTextContent(/Release 3.*Published/);
-    await expect(rows[1]).toHaveTextContent(/—.*Failed/);
+    await expect(rows[1]).toHaveTextContent(/Not released.*Failed/);
     await expect(rows[1]).toHaveTextContent(BAD_REF_ERROR);
     await expect(canvas.getByRole('link', { name: 'partner-acme/insights-agent-buildpack' })).toHaveAttribute(
       'href',
@@ -62,7 +62,7 @@ export const PendingBecomesPublished: Story = {
   beforeEach: publishing.reset,
   play: async ({ canvas, canvasElement }) => {
     const [newest] = await rowsOf(canvasElement);
-    await expect(newest).toHaveTextContent(/—.*Publishing.*next/);
+    await expect(newest).toHaveTextContent(/Not released yet.*Publishing.*next/);
     await expect(canvas.getByText('A revision is publishing; this list updates by itself.')).toBeVisible();
     await waitFor(async () => expect((await rowsOf(canvasElement))[0]).toHaveTextContent(/Release 4.*Published.*next/), { timeout: 10_000 });
     await expect(canvas.getByText('5 revisions.')).toBeVisible();
@@ -79,7 +79,7 @@ export const RollBack: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Roll back' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Roll back partner-acme/insights-agent?' });
     await expect(dialog).toHaveTextContent('republishes release 2 (v1.1.0), replacing release 3 (v1.2.0)');
-    await expectScreenshot(canvasElement.ownerDocument.body, 'dialog');
+    await expectScreenshot(canvasElement.ownerDocument.body, 'rollback-dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Republish release 2' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(await body(canvasElement).findByText('Rolled back: a new release republishes release 2 (v1.1.0).')).toBeVisible();
@@ -113,7 +113,7 @@ export const ArchiveTypedConfirmation: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
     await expect(field).toHaveAccessibleDescription('Type partner-acme/jq exactly to archive it.');
     await expect(field).toBeInvalid();
-    await expectScreenshot(canvasElement.ownerDocument.body, 'dialog');
+    await expectScreenshot(canvasElement.ownerDocument.body, 'archive-mismatch-dialog');
     await userEvent.clear(field);
     await userEvent.type(field, 'partner-acme/jq');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
@@ -143,9 +143,9 @@ export const TwoFactorPrompt: Story = {
     await userEvent.click(within(prompt).getByRole('button', { name: 'Verify and continue' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription('The two-factor code is not valid; check your authenticator and try again.'));
     await expect(code).toBeInvalid();
-    await expectScreenshot(canvasElement.ownerDocument.body, 'dialog');
+    await expectScreenshot(canvasElement.ownerDocument.body, 'two-factor-wrong-code-dialog');
     // The user's place is kept: still on the buildpack, the code field still there to correct.
-    await expect(canvas.getByRole('heading', { level: 1, name: 'vault-client' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'vault-client', hidden: true })).toBeInTheDocument();
     await userEvent.clear(code);
     await userEvent.type(code, SANDBOX_TWO_FACTOR_CODE);
     await userEvent.click(within(prompt).getByRole('button', { name: 'Verify and continue' }));

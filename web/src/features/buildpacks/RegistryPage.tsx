@@ -16,6 +16,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { QueryState } from '../../components/QueryState';
 import { BUILDPACK_PUBLISH_PATH, filterBuildpacks } from '../../domain/buildpack-screens';
 import { groupByNamespace } from '../../domain/buildpacks';
+import { countSentence } from '../../domain/count-sentence';
 import { BuildpackCard } from './BuildpackCard';
 
 /** The buildpack registry (spec §2 /buildpacks, issue 23): the user's buildpacks and their teams', by namespace. */
@@ -77,7 +78,7 @@ function RegistryList({ userId }: { userId: string }) {
         sx={{ maxWidth: 480 }}
       />
       <Typography role="status" variant="body2">
-        {search.trim() ? `${found.length} of ${list.data.length} buildpacks match “${search.trim()}”.` : `${list.data.length} buildpacks.`}
+        {search.trim() ? `${found.length} of ${list.data.length} buildpacks match “${search.trim()}”.` : `${countSentence(list.data.length, 'buildpack', 'buildpacks')}.`}
       </Typography>
       {groupByNamespace(found).map((group) => (
         <NamespaceGroup key={group.namespace} namespace={group.namespace} buildpacks={group.buildpacks} userId={userId} />

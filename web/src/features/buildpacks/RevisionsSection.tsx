@@ -4,11 +4,18 @@ import { hasPendingRevision, type BuildpackRevision } from '../../api/buildpack-
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/ResponsiveTable';
 import { SectionCard } from '../../components/SectionCard';
 import { newestFirst } from '../../domain/buildpacks';
+import { countSentence } from '../../domain/count-sentence';
 import { formatGeneralDateTime } from '../../domain/general-date';
 import { RevisionStatus } from './RevisionStatus';
 
+/** The release number; a revision without one says why (it is a phone card's title, so never a bare dash). */
+function releaseLabel(revision: BuildpackRevision): string {
+  if (revision.release !== null) return `Release ${revision.release}`;
+  return revision.status === 'pending' ? 'Not released yet' : 'Not released';
+}
+
 const columns: ResponsiveColumn<BuildpackRevision>[] = [
-  { id: 'release', header: 'Release', phone: 'title', cell: (revision) => (revision.release === null ? '—' : `Release ${revision.release}`) },
+  { id: 'release', header: 'Release', phone: 'title', cell: releaseLabel },
   {
     id: 'status',
     header: 'Status',
@@ -35,7 +42,7 @@ export function RevisionsSection({ revisions }: { revisions: readonly BuildpackR
     <SectionCard
       title="Revisions"
       description={
-        <span role="status">{pending ? 'A revision is publishing; this list updates by itself.' : `${revisions.length} revisions.`}</span>
+        <span role="status">{pending ? 'A revision is publishing; this list updates by itself.' : `${countSentence(revisions.length, 'revision', 'revisions')}.`}</span>
       }
     >
       {revisions.length === 0 ? (
