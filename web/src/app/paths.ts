@@ -1,5 +1,6 @@
 import { ADDONS_PATH } from '../domain/addon-paths';
 import { ADMIN_PATH } from '../domain/admin-paths';
+import { BUILDPACKS_PATH } from '../domain/buildpack-screens';
 import { links } from '../domain/links';
 
 /** The routes this build serves (spec §2). */
@@ -7,6 +8,8 @@ export const paths = {
   root: '/',
   addons: ADDONS_PATH,
   admin: ADMIN_PATH,
+  /** The buildpack registry (spec §2 protected routes, issue 23). */
+  buildpacks: BUILDPACKS_PATH,
   logOut: '/log-out',
   /**
    * Spec §2 protected routes: "A terms-agreement filter route redirects to the

@@ -65,6 +65,13 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: paths.buildpacks.slice(1),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('../features/buildpacks/RegistryPage')).RegistryPage }) },
+              { path: ':namespace/:name', lazy: async () => ({ Component: (await import('../features/buildpacks/BuildpackPage')).BuildpackPage }) },
+            ],
+          },
+          {
             path: 'admin',
             lazy: async () => ({ Component: (await import('./AdminGuard')).AdminGuard }),
             children: adminScreens.map(adminScreenRoute),
