@@ -48,7 +48,7 @@ export function PublishForm({ owners }: { owners: readonly OwnerChoice[] }) {
 
   const ownerOf = (values: PublishValues) => owners.find((owner) => owner.value === values.owner) ?? owners[0]!;
 
-  /** Publishes `ref` of `buildpack`; true when the registry took it. */
+  /** Publishes `ref` of `buildpack`; a refusal lands on its field, the dialog or above the form. */
   async function publishRef(buildpack: Buildpack, ref: string, helpers: Helpers, twoFactorCode?: string): Promise<void> {
     try {
       setRevision(await publish.mutateAsync({ buildpackId: buildpack.id, ref, twoFactorCode }));
@@ -97,30 +97,30 @@ export function PublishForm({ owners }: { owners: readonly OwnerChoice[] }) {
     <Formik<PublishValues> initialValues={{ ...initialPublishValues, namespace: owners[0]?.namespace ?? '' }} validationSchema={publishSchema} onSubmit={submit}>
       {({ isSubmitting, values }) => (
         <>
-        <Form id={formId} noValidate aria-label="Publish a buildpack">
-          <FormBehaviour formId={formId} schema={publishSchema}>
-            <Stack spacing={3}>
-              {problem ? (
-                <Alert severity="error" role="alert">
-                  {problem}
-                </Alert>
-              ) : null}
-              {created ? (
-                <Alert severity="info">
-                  {buildpackSlug(created.namespace, created.name)} is created and its details are saved; publish any of its tags or branches.
-                </Alert>
-              ) : null}
-              <PublishFields owners={owners} locked={created !== undefined} buildpackId={created?.id} />
-              {revision && created ? <RevisionProgress buildpackId={created.id} revision={revision} onPublished={onPublished} /> : null}
-              <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                <Button type="submit" variant="contained" size="large" disabled={isSubmitting || pending}>
-                  {isSubmitting ? 'Publishing…' : pending ? 'Building…' : 'Publish'}
-                </Button>
+          <Form id={formId} noValidate aria-label="Publish a buildpack">
+            <FormBehaviour formId={formId} schema={publishSchema}>
+              <Stack spacing={3}>
+                {problem ? (
+                  <Alert severity="error" role="alert">
+                    {problem}
+                  </Alert>
+                ) : null}
+                {created ? (
+                  <Alert severity="info">
+                    {buildpackSlug(created.namespace, created.name)} is created and its details are saved; publish any of its tags or branches.
+                  </Alert>
+                ) : null}
+                <PublishFields owners={owners} locked={created !== undefined} buildpackId={created?.id} />
+                {revision && created ? <RevisionProgress buildpackId={created.id} revision={revision} onPublished={onPublished} /> : null}
+                <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                  <Button type="submit" variant="contained" size="large" disabled={isSubmitting || pending}>
+                    {isSubmitting ? 'Publishing…' : pending ? 'Building…' : 'Publish'}
+                  </Button>
+                </Stack>
               </Stack>
-            </Stack>
-          </FormBehaviour>
-        </Form>
-        <TwoFactorDialog
+            </FormBehaviour>
+          </Form>
+          <TwoFactorDialog
             open={challenge !== undefined}
             owner={ownerOf(values).label}
             error={challenge?.error}
