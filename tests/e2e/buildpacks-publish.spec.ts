@@ -17,7 +17,7 @@ test('a partner publishes a buildpack from a linked repository through a second-
   await page.getByRole('combobox', { name: 'Owner' }).click();
   await page.getByRole('option', { name: 'Team acme-secure' }).click();
   await expect(page.getByRole('textbox', { name: 'Namespace' })).toHaveValue('acme-secure');
-  await page.getByRole('textbox', { name: 'Name' }).fill('fresh-buildpack');
+  await page.getByRole('textbox', { name: /^Name( \*)?$/ }).fill('fresh-buildpack');
   await page.getByRole('textbox', { name: 'Description' }).fill('A fresh buildpack, published from the portal.');
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Tools' }).click();
@@ -48,7 +48,7 @@ test('a partner publishes a buildpack from a linked repository through a second-
   // Live: building, then published (the sandbox builds for 3 s) and the success screen.
   const progress = page.getByRole('status', { name: 'Publishing progress' });
   await expect(progress).toContainText('v0.1.0: Publishing');
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('fresh-buildpack');
+  await expect(page.getByRole('textbox', { name: /^Name( \*)?$/ })).toHaveValue('fresh-buildpack');
   await expect(page.getByRole('heading', { level: 1, name: 'acme-secure/fresh-buildpack is published' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/buildpacks\/publish\/success\/[0-9a-f-]+$/);
   await expect(page.getByText('Release 1 (v0.1.0) is live on the buildpack registry.', { exact: false })).toBeVisible();

@@ -48,10 +48,28 @@ export function PublishFields({ owners, locked, buildpackId }: PublishFieldsProp
               if (owner) void setFieldValue('namespace', owner.namespace);
             }}
           />
-          <FormTextField id="publish-namespace" name="namespace" label="Namespace" required fullWidth disabled={locked} autoComplete="off" spellCheck={false}
-            helperText="The first half of the buildpack's name, e.g. acme in acme/metrics." />
-          <FormTextField id="publish-name" name="name" label="Name" required fullWidth disabled={locked} autoComplete="off" spellCheck={false}
-            helperText='Letters, digits, "_" and "-", starting with a letter or digit.' />
+          <FormTextField
+            id="publish-namespace"
+            name="namespace"
+            label="Namespace"
+            required
+            fullWidth
+            disabled={locked}
+            autoComplete="off"
+            spellCheck={false}
+            helperText="The first half of the buildpack's name, e.g. acme in acme/metrics."
+          />
+          <FormTextField
+            id="publish-name"
+            name="name"
+            label="Name"
+            required
+            fullWidth
+            disabled={locked}
+            autoComplete="off"
+            spellCheck={false}
+            helperText='Letters, digits, "_" and "-", starting with a letter or digit.'
+          />
           <FormTextField id="publish-description" name="description" label="Description" fullWidth multiline minRows={2} disabled={locked} />
           <PublishSelectField
             id="publish-category"
@@ -94,8 +112,16 @@ export function PublishFields({ owners, locked, buildpackId }: PublishFieldsProp
               if (values.ref === '') void setFieldValue('ref', repository.defaultBranch);
             }}
           />
-          <FormTextField id="publish-ref" name="ref" label="Tag or branch" required fullWidth autoComplete="off" spellCheck={false}
-            helperText="A tag (v1.0.0) or branch (main) of the repository." />
+          <FormTextField
+            id="publish-ref"
+            name="ref"
+            label="Tag or branch"
+            required
+            fullWidth
+            autoComplete="off"
+            spellCheck={false}
+            helperText="A tag (v1.0.0) or branch (main) of the repository."
+          />
           {buildpackId ? <RefChoices buildpackId={buildpackId} onChoose={(ref) => void setFieldValue('ref', ref)} /> : null}
         </Stack>
       </SectionCard>

@@ -56,7 +56,10 @@ export function RepositoryPicker({ disabled, onChosen }: { disabled: boolean; on
           severity="error"
           role="alert"
           action={
-            <Button color="inherit" size="small" onClick={() => void Promise.all([user.refetch(), orgs.refetch(), search.refetch()])}>
+            <Button color="inherit" size="small" onClick={() =>
+                // Only what failed: a search still waiting for two characters must not be sent blank.
+                void Promise.all([user, orgs, search].filter((query) => query.isError).map((query) => query.refetch()))
+              }>
               Try again
             </Button>
           }
