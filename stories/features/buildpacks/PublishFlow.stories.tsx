@@ -103,7 +103,8 @@ export const FailedRef: Story = {
     await userEvent.click(within(tags).getByRole('button', { name: 'Use v1.2.0' }));
     await expect(canvas.getByRole('textbox', { name: labelled('Tag or branch') })).toHaveValue('v1.2.0');
     await publish(canvasElement);
-    await waitFor(() => expect(status).toHaveTextContent('v1.2.0: Publishing'));
+    // A new revision: a new progress region.
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Publishing progress' })).toHaveTextContent('v1.2.0: Publishing'));
     // The buildpack was created once; the second publish reused it.
     await expect(bad.calls.filter((call) => call.path === '/buildpack-registry/buildpacks')).toHaveLength(1);
   },

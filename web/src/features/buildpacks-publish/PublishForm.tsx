@@ -106,7 +106,7 @@ export function PublishForm({ owners }: { owners: readonly OwnerChoice[] }) {
                   </Alert>
                 ) : null}
                 {created ? (
-                  <Alert severity="info">
+                  <Alert severity="info" role="status">
                     {buildpackSlug(created.namespace, created.name)} is created and its details are saved; publish any of its tags or branches.
                   </Alert>
                 ) : null}

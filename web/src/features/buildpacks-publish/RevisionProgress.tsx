@@ -29,8 +29,9 @@ export function RevisionProgress({ buildpackId, revision: created, onPublished }
   }, [revision, onPublished]);
 
   return (
-    <Stack spacing={1} role="status" aria-live="polite" aria-label="Publishing progress">
-      <Alert severity={wording.tone}>
+    <Stack spacing={1}>
+      {/* Polite, not an alert: the state changes on its own while the user may be reading the form. */}
+      <Alert severity={wording.tone} role="status" aria-live="polite" aria-label="Publishing progress">
         <AlertTitle>
           {revision.ref}: {wording.label}
         </AlertTitle>
