@@ -114,6 +114,8 @@ export const RepositorySearchResults: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search repositories' }), 'buildpack');
     const found = await canvas.findByRole('radiogroup', { name: 'Repositories found' });
     await waitFor(() => expect(within(found).getAllByRole('radio')).toHaveLength(5));
+    // Typed in one go: one search, for the whole word, not one per keystroke.
+    await expect(searching.searches).toEqual(['buildpack']);
     await userEvent.click(within(found).getByRole('radio', { name: /partner-acme\/fresh-buildpack \(private\)/ }));
     await expect(canvas.getByRole('textbox', { name: labelled('Tag or branch') })).toHaveValue('main');
     await expect(canvas.getByText('Publishing from partner-acme/fresh-buildpack.')).toBeVisible();

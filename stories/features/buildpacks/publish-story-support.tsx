@@ -31,6 +31,8 @@ export interface RegistryCall {
 export interface PublishBackend {
   readonly store: SandboxStore;
   readonly calls: RegistryCall[];
+  /** The `q` of every repository search sent, in order. */
+  readonly searches: string[];
   readonly handlers: HttpHandler[];
   readonly reset: () => void;
 }
@@ -39,6 +41,11 @@ export interface PublishBackend {
 export function publishBackend(options: { seed?: (store: SandboxStore) => void; overrides?: HttpHandler[] } = {}): PublishBackend {
   const store = createStoryStore(options.seed);
   const calls: RegistryCall[] = [];
+  const searches: string[] = [];
+  const search = ({ request }: { request: Request }) => {
+    searches.push(new URL(request.url).searchParams.get('q') ?? '');
+    return undefined;
+  };
   const record = async ({ request }: { request: Request }) => {
     if (request.method === 'GET') return undefined;
     const text = await request.clone().text();
@@ -53,11 +60,13 @@ export function publishBackend(options: { seed?: (store: SandboxStore) => void; 
   return {
     store,
     calls,
-    handlers: [http.all('/buildpack-registry/*', record), ...(options.overrides ?? []), ...handlersFor('partner', { store })],
+    searches,
+    handlers: [http.all('/buildpack-registry/*', record), http.get('/code-hosting/github/search/repositories', search), ...(options.overrides ?? []), ...handlersFor('partner', { store })],
     reset: () => {
       store.reset();
       options.seed?.(store);
       calls.length = 0;
+      searches.length = 0;
     },
   };
 }
