@@ -40,6 +40,8 @@ export function RepositoryPicker({ disabled, onChosen }: { disabled: boolean; on
   const shown = meta.touched || submitCount > 0 ? meta.error : undefined;
   const error = shown ? fieldSentence(LABEL, shown) : undefined;
   const failed = user.isError || orgs.isError || search.isError;
+  // Only what failed: a search still waiting for two characters must not be sent blank.
+  const retry = () => void Promise.all([user, orgs, search].filter((answer) => answer.isError).map((answer) => answer.refetch()));
 
   const owners = [...(user.data ? [user.data.login] : []), ...(orgs.data ?? []).map((org) => org.login)];
   const results = search.data?.items ?? [];
@@ -56,10 +58,7 @@ export function RepositoryPicker({ disabled, onChosen }: { disabled: boolean; on
           severity="error"
           role="alert"
           action={
-            <Button color="inherit" size="small" onClick={() =>
-                // Only what failed: a search still waiting for two characters must not be sent blank.
-                void Promise.all([user, orgs, search].filter((query) => query.isError).map((query) => query.refetch()))
-              }>
+            <Button color="inherit" size="small" onClick={retry}>
               Try again
             </Button>
           }
