@@ -39,7 +39,7 @@ export const EmptyForm: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: select('Owner') })).toHaveTextContent('You (Priya Partner)');
+    await expect(canvas.getByRole('combobox', { name: select('Owner') })).toHaveTextContent('You (Priya Raman)');
     await expect(canvas.getByRole('combobox', { name: select('Support') })).toHaveTextContent("The repository's issues");
     await expect(canvas.queryByRole('textbox', { name: /Support e-mail/ })).toBeNull();
     await expectScreenshot(canvasElement);

@@ -83,11 +83,13 @@ export function PublishForm({ owners }: { owners: readonly OwnerChoice[] }) {
     await publishRef(buildpack, values.ref.trim(), helpers);
   }
 
-  const onPublished = useCallback(
-    (published: BuildpackRevision) => {
-      if (navigated.current) return;
+  // The revision as it moves on: failed frees the Publish button for another ref, published leaves for the success screen.
+  const onRevisionChange = useCallback(
+    (changed: BuildpackRevision) => {
+      setRevision(changed);
+      if (changed.status !== 'published' || navigated.current) return;
       navigated.current = true;
-      void navigate(publishSuccessPath(published.buildpackId));
+      void navigate(publishSuccessPath(changed.buildpackId));
     },
     [navigate],
   );
@@ -111,7 +113,7 @@ export function PublishForm({ owners }: { owners: readonly OwnerChoice[] }) {
                   </Alert>
                 ) : null}
                 <PublishFields owners={owners} locked={created !== undefined} buildpackId={created?.id} />
-                {revision && created ? <RevisionProgress buildpackId={created.id} revision={revision} onPublished={onPublished} /> : null}
+                {revision && created ? <RevisionProgress buildpackId={created.id} revision={revision} onChange={onRevisionChange} /> : null}
                 <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
                   <Button type="submit" variant="contained" size="large" disabled={isSubmitting || pending}>
                     {isSubmitting ? 'Publishing…' : pending ? 'Building…' : 'Publish'}

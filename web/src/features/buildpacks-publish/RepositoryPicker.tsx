@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useField, useFormikContext } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { REPOSITORY_SEARCH_MIN_LENGTH, useCodeHostingOrgs, useCodeHostingUser, useRepositorySearch, type LinkerRepo } from '../../api/code-hosting';
 import { fieldSentence } from '../../api/field-messages';
@@ -35,6 +35,12 @@ export function RepositoryPicker({ disabled, onChosen }: { disabled: boolean; on
   const user = useCodeHostingUser();
   const orgs = useCodeHostingOrgs();
   const [text, setText] = useState('');
+  const searchBox = useRef<HTMLInputElement>(null);
+  /** Lists an owner's repositories, and leaves the cursor in the search to narrow them down. */
+  const showOwner = (owner: string) => {
+    setText(`${owner}/`);
+    searchBox.current?.focus();
+  };
   const [query] = useDebounce(text, REPOSITORY_SEARCH_DEBOUNCE_MS);
   const search = useRepositorySearch(query);
   const shown = meta.touched || submitCount > 0 ? meta.error : undefined;
@@ -48,8 +54,17 @@ export function RepositoryPicker({ disabled, onChosen }: { disabled: boolean; on
   // The chosen repository stays listed whatever is searched next.
   const chosenListed = field.value === '' || results.some((repository) => repository.fullName === field.value);
 
+  // Linked for good once the buildpack exists: said plainly, not as a greyed-out search.
+  if (disabled) {
+    return (
+      <Typography>
+        Repository: <strong>{field.value}</strong> (linked to the buildpack)
+      </Typography>
+    );
+  }
+
   return (
-    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} sx={{ gap: 1.5 }}>
+    <FormControl component="fieldset" error={Boolean(error)} sx={{ gap: 2.5 }}>
       <FormLabel component="legend" required>
         {LABEL}
       </FormLabel>
@@ -75,7 +90,7 @@ export function RepositoryPicker({ disabled, onChosen }: { disabled: boolean; on
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {owners.map((owner) => (
-              <Button key={owner} size="small" variant="outlined" disabled={disabled} onClick={() => setText(`${owner}/`)}>
+              <Button key={owner} size="small" variant="outlined" onClick={() => showOwner(owner)}>
                 {owner === user.data.login ? 'Show my repositories' : `Show ${owner}’s repositories`}
               </Button>
             ))}
@@ -84,6 +99,7 @@ export function RepositoryPicker({ disabled, onChosen }: { disabled: boolean; on
       ) : null}
       <TextField
         id="publish-repository-search"
+        inputRef={searchBox}
         label="Search repositories"
         type="search"
         value={text}
@@ -91,7 +107,6 @@ export function RepositoryPicker({ disabled, onChosen }: { disabled: boolean; on
         // The field takes the choice's error, so a failed submit lands here with the reason as its description.
         error={Boolean(error)}
         helperText={error ?? `Type at least ${REPOSITORY_SEARCH_MIN_LENGTH} characters of the repository’s owner or name.`}
-        disabled={disabled}
         autoComplete="off"
         fullWidth
       />

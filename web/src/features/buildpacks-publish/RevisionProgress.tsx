@@ -10,7 +10,8 @@ import { revisionStatusWording } from '../../domain/buildpacks';
 export interface RevisionProgressProps {
   buildpackId: string;
   revision: BuildpackRevision;
-  onPublished: (revision: BuildpackRevision) => void;
+  /** The revision as the registry now reports it, each time it changes (published: the success screen follows). */
+  onChange: (revision: BuildpackRevision) => void;
 }
 
 /**
@@ -19,14 +20,14 @@ export interface RevisionProgressProps {
  * building, published (then the success screen), or failed with its reason,
  * so another tag or branch can be chosen above.
  */
-export function RevisionProgress({ buildpackId, revision: created, onPublished }: RevisionProgressProps) {
+export function RevisionProgress({ buildpackId, revision: created, onChange }: RevisionProgressProps) {
   const revisions = useBuildpackRevisions(buildpackId);
   const revision = revisions.data?.find((candidate) => candidate.id === created.id) ?? created;
   const wording = revisionStatusWording(revision.status);
 
   useEffect(() => {
-    if (revision.status === 'published') onPublished(revision);
-  }, [revision, onPublished]);
+    if (revision.status !== created.status) onChange(revision);
+  }, [revision, created.status, onChange]);
 
   return (
     <Stack spacing={1}>
