@@ -77,6 +77,19 @@ export const routes: RouteObject[] = [
             children: adminScreens.map(adminScreenRoute),
           },
           {
+            path: 'buildpacks',
+            children: [
+              {
+                path: 'publish',
+                lazy: async () => ({ Component: (await import('../features/buildpacks-publish/PublishPage')).PublishPage }),
+              },
+              {
+                path: 'publish/success/:buildpackId',
+                lazy: async () => ({ Component: (await import('../features/buildpacks-publish/PublishSuccessPage')).PublishSuccessPage }),
+              },
+            ],
+          },
+          {
             path: paths.token.slice(1),
             lazy: async () => ({ Component: (await import('../features/token/TokenPage')).TokenPage }),
           },

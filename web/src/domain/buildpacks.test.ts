@@ -102,6 +102,6 @@ describe('grouping and usage', () => {
   });
 
   it('tells how an app uses it', () => {
-    expect(buildpackUsage('acme', 'metrics')).toBe('heroku buildpacks:set acme/metrics');
+    expect(buildpackUsage('acme', 'metrics')).toBe('heroku buildpacks:add acme/metrics');
   });
 });

@@ -107,5 +107,5 @@ export function groupByNamespace<B extends { namespace: string; name: string }>(
 
 /** How an app uses it, for the publish-success screen. */
 export function buildpackUsage(namespace: string, name: string): string {
-  return `heroku buildpacks:set ${buildpackSlug(namespace, name)}`;
+  return `heroku buildpacks:add ${buildpackSlug(namespace, name)}`;
 }
