@@ -10,7 +10,8 @@ import { expectNoAxeViolations, signIn } from './journeys';
  */
 test('a partner finds their buildpacks, rolls one back and archives another', async ({ page }) => {
   await signIn(page, 'partner@acme.test');
-  await page.getByRole('banner').getByRole('link', { name: 'Buildpacks' }).click();
+  // Not yet in the header: the link changes every page's picture, retaken next (issue 23).
+  await page.goto('/buildpacks');
   await expect(page).toHaveURL(/\/buildpacks$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Buildpacks' })).toBeVisible();
 

@@ -109,7 +109,7 @@ function SiteHeader({ user }: Pick<ShellProps, 'user'>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const navLinks: HeaderLink[] = [
     ...(user === null ? publicNavLinks : []),
-    ...(user ? [{ label: 'Add-ons', to: paths.addons }, { label: 'Buildpacks', to: paths.buildpacks }] : []),
+    ...(user ? [{ label: 'Add-ons', to: paths.addons }] : []),
     ...(user?.isPlatformAdmin ? [{ label: 'Admin', to: paths.admin }] : []),
   ];
   return (

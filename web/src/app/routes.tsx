@@ -69,16 +69,6 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: async () => ({ Component: (await import('../features/buildpacks/RegistryPage')).RegistryPage }) },
               { path: ':namespace/:name', lazy: async () => ({ Component: (await import('../features/buildpacks/BuildpackPage')).BuildpackPage }) },
-            ],
-          },
-          {
-            path: 'admin',
-            lazy: async () => ({ Component: (await import('./AdminGuard')).AdminGuard }),
-            children: adminScreens.map(adminScreenRoute),
-          },
-          {
-            path: 'buildpacks',
-            children: [
               {
                 path: 'publish',
                 lazy: async () => ({ Component: (await import('../features/buildpacks-publish/PublishPage')).PublishPage }),
@@ -88,6 +78,11 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/buildpacks-publish/PublishSuccessPage')).PublishSuccessPage }),
               },
             ],
+          },
+          {
+            path: 'admin',
+            lazy: async () => ({ Component: (await import('./AdminGuard')).AdminGuard }),
+            children: adminScreens.map(adminScreenRoute),
           },
           {
             path: paths.token.slice(1),
