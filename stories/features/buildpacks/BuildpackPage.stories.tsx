@@ -8,6 +8,15 @@ import { expectScreenshot } from '../../support/screenshot';
 import { body, renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
 import { BuildpackPage } from '../../../web/src/features/buildpacks/BuildpackPage';
 import { startPublishing } from './registry-story-support';
+import { ArchiveAction } from '../../../web/src/features/buildpacks/ArchiveAction';
+import { BuildpackHeader } from '../../../web/src/features/buildpacks/BuildpackHeader';
+import { BuildpackLogo } from '../../../web/src/features/buildpacks/BuildpackLogo';
+import { ReadmeSection } from '../../../web/src/features/buildpacks/ReadmeSection';
+import { RefsSection } from '../../../web/src/features/buildpacks/RefsSection';
+import { RevisionStatus } from '../../../web/src/features/buildpacks/RevisionStatus';
+import { RevisionsSection } from '../../../web/src/features/buildpacks/RevisionsSection';
+import { RollbackAction } from '../../../web/src/features/buildpacks/RollbackAction';
+import { SupportLink } from '../../../web/src/features/buildpacks/SupportLink';
 
 /**
  * One buildpack at /buildpacks/:namespace/:name (issue 23): its revisions
@@ -17,6 +26,7 @@ import { startPublishing } from './registry-story-support';
 const meta = {
   title: 'Features/Buildpacks/Buildpack',
   component: BuildpackPage,
+  subcomponents: { BuildpackHeader, BuildpackLogo, SupportLink, RevisionsSection, RevisionStatus, RefsSection, ReadmeSection, RollbackAction, ArchiveAction },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta;

@@ -7,6 +7,7 @@ import { PublishSuccessPage } from '../../../web/src/features/buildpacks-publish
 import { TwoFactorDialog } from '../../../web/src/features/buildpacks-publish/TwoFactorDialog';
 import { body, desktop, pageParameters, phone, publishBackend, PUBLISH_PATH, renderAt } from './publish-story-support';
 import { fillForm, labelled, publish } from './publish-steps';
+import { RevisionProgress } from '../../../web/src/features/buildpacks-publish/RevisionProgress';
 
 /**
  * After Publish (issue 23): the second-factor challenge of a team that
@@ -16,7 +17,7 @@ import { fillForm, labelled, publish } from './publish-steps';
  */
 const meta = {
   title: 'Features/Buildpacks/Publish flow',
-  subcomponents: { TwoFactorDialog, PublishSuccessPage },
+  subcomponents: { TwoFactorDialog, PublishSuccessPage, RevisionProgress },
   render: renderAt(PUBLISH_PATH),
   parameters: pageParameters,
   globals: desktop,

@@ -4,6 +4,11 @@ import { expectScreenshot } from '../../support/screenshot';
 import { PublishForm } from '../../../web/src/features/buildpacks-publish/PublishForm';
 import { body, codeHostingDown, desktop, noOrganisations, pageParameters, phone, publishBackend, PUBLISH_PATH, renderAt } from './publish-story-support';
 import { fillForm, labelled, publish, select, typeInto } from './publish-steps';
+import { PublishFields } from '../../../web/src/features/buildpacks-publish/PublishFields';
+import { PublishPage } from '../../../web/src/features/buildpacks-publish/PublishPage';
+import { PublishSelectField } from '../../../web/src/features/buildpacks-publish/PublishSelectField';
+import { RefChoices } from '../../../web/src/features/buildpacks-publish/RefChoices';
+import { RepositoryPicker } from '../../../web/src/features/buildpacks-publish/RepositoryPicker';
 
 /**
  * The publish form at /buildpacks/publish (issue 23, spec §2): owner,
@@ -13,7 +18,7 @@ import { fillForm, labelled, publish, select, typeInto } from './publish-steps';
  */
 const meta = {
   title: 'Features/Buildpacks/Publish form',
-  subcomponents: { PublishForm },
+  subcomponents: { PublishForm, PublishPage, PublishFields, PublishSelectField, RepositoryPicker, RefChoices },
   render: renderAt(PUBLISH_PATH),
   parameters: pageParameters,
   globals: desktop,

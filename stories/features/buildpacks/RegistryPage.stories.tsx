@@ -6,6 +6,7 @@ import { expectScreenshot } from '../../support/screenshot';
 import { renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
 import { RegistryPage } from '../../../web/src/features/buildpacks/RegistryPage';
 import { addManyBuildpacks } from './registry-story-support';
+import { BuildpackCard } from '../../../web/src/features/buildpacks/BuildpackCard';
 
 /**
  * The buildpack registry at /buildpacks (issue 23): the partner's own
@@ -15,6 +16,7 @@ import { addManyBuildpacks } from './registry-story-support';
 const meta = {
   title: 'Features/Buildpacks/Registry',
   component: RegistryPage,
+  subcomponents: { BuildpackCard },
   render: renderAt('/buildpacks'),
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
