@@ -146,19 +146,22 @@ export const TwoFactorPrompt: Story = {
     const confirm = await body(canvasElement).findByRole('dialog', { name: 'Archive acme-secure/vault-client?' });
     await userEvent.type(within(confirm).getByRole('textbox', { name: 'Buildpack to archive' }), 'acme-secure/vault-client');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Archive' }));
-    const prompt = await body(canvasElement).findByRole('dialog', { name: 'Two-factor code required' });
+    const prompt = await body(canvasElement).findByRole('dialog', { name: 'Two-factor code' });
     const code = within(prompt).getByRole('textbox', { name: 'Two-factor code' });
-    await expect(code).toHaveFocus();
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(prompt).toHaveTextContent('The team that owns acme-secure/vault-client requires a second factor to archive it.');
     await userEvent.type(code, '111111');
-    await userEvent.click(within(prompt).getByRole('button', { name: 'Verify and continue' }));
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Verify and archive' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription('The two-factor code is not valid; check your authenticator and try again.'));
     await expect(code).toBeInvalid();
+    // The wrong code is selected with focus kept, so the next one replaces it.
+    await waitFor(() => expect(code).toHaveFocus());
     await expectScreenshot(canvasElement.ownerDocument.body, 'two-factor-wrong-code-dialog');
     // The user's place is kept: still on the buildpack, the code field still there to correct.
     await expect(canvas.getByRole('heading', { level: 1, name: 'vault-client', hidden: true })).toBeInTheDocument();
     await userEvent.clear(code);
     await userEvent.type(code, SANDBOX_TWO_FACTOR_CODE);
-    await userEvent.click(within(prompt).getByRole('button', { name: 'Verify and continue' }));
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Verify and archive' }));
     await expect(await body(canvasElement).findByText('acme-secure/vault-client was archived: it is no longer on the registry.')).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Buildpacks' })).toBeVisible();
   },

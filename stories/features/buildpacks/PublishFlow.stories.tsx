@@ -4,7 +4,7 @@ import { expectScreenshot } from '../../support/screenshot';
 import { BAD_REF_ERROR } from '../../../fixtures/data/code-repositories';
 import { SANDBOX_TWO_FACTOR_CODE } from '../../../fixtures/data/buildpack-teams';
 import { PublishSuccessPage } from '../../../web/src/features/buildpacks-publish/PublishSuccessPage';
-import { TwoFactorDialog } from '../../../web/src/features/buildpacks-publish/TwoFactorDialog';
+import { TwoFactorDialog } from '../../../web/src/components/TwoFactorDialog';
 import { body, desktop, pageParameters, phone, publishBackend, PUBLISH_PATH, renderAt } from './publish-story-support';
 import { fillForm, labelled, publish } from './publish-steps';
 import { RevisionProgress } from '../../../web/src/features/buildpacks-publish/RevisionProgress';

@@ -99,16 +99,27 @@ export function useBuildpackRevisions(buildpackId: string) {
 }
 
 /** Errors (403 `two_factor`, 422 `unknown_ref`/`revision_pending`) are the screen's to show. */
-export function useCreateRevision(buildpackId: string) {
+export interface CreateRevision {
+  buildpackId: string;
+  ref: string;
+  twoFactorCode?: string;
+}
+
+/**
+ * Publishes a ref. The id travels with the call, not with the hook: the
+ * publish screen learns a new buildpack's id only when its create answers,
+ * in the same submit.
+ */
+export function useCreateRevision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ref, twoFactorCode }: { ref: string; twoFactorCode?: string }) =>
+    mutationFn: ({ buildpackId, ref, twoFactorCode }: CreateRevision) =>
       callEndpoint(buildpackRevisionEndpoints['post /buildpacks/{buildpack}/revisions'], {
         params: { buildpack: buildpackId },
         body: { ref },
         headers: twoFactorHeaders(twoFactorCode),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: revisionsKey(buildpackId) }),
+    onSuccess: (_revision, { buildpackId }) => queryClient.invalidateQueries({ queryKey: revisionsKey(buildpackId) }),
     meta: { globalErrorHandling: false },
   });
 }

@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { BuildpackRevision } from '../../api/buildpack-revisions';
+import { useCreateRevision, type BuildpackRevision } from '../../api/buildpack-revisions';
 import { useCreateBuildpack, type Buildpack } from '../../api/buildpacks';
 import { FormBehaviour } from '../../components/FormBehaviour';
+import { TwoFactorDialog } from '../../components/TwoFactorDialog';
 import { buildpackSlug } from '../../domain/buildpacks';
 import type { OwnerChoice } from '../../domain/buildpack-publish';
 import { publishProblem } from './publish-errors';
@@ -14,8 +15,6 @@ import { initialPublishValues, publishFieldId, publishSchema, toCreateBuildpack,
 import { PublishFields } from './PublishFields';
 import { publishSuccessPath } from './publish-paths';
 import { RevisionProgress } from './RevisionProgress';
-import { TwoFactorDialog } from './TwoFactorDialog';
-import { usePublishRevision } from './use-publish-revision';
 
 type Helpers = FormikHelpers<PublishValues>;
 
@@ -39,7 +38,7 @@ export function PublishForm({ owners }: { owners: readonly OwnerChoice[] }) {
   const formId = useId();
   const navigate = useNavigate();
   const create = useCreateBuildpack();
-  const publish = usePublishRevision();
+  const publish = useCreateRevision();
   const [created, setCreated] = useState<Buildpack>();
   const [revision, setRevision] = useState<BuildpackRevision>();
   const [problem, setProblem] = useState<string>();
@@ -124,7 +123,8 @@ export function PublishForm({ owners }: { owners: readonly OwnerChoice[] }) {
           </Form>
           <TwoFactorDialog
             open={challenge !== undefined}
-            owner={ownerOf(values).label}
+            reason={`${ownerOf(values).label} requires a second factor to publish.`}
+            action="publish"
             error={challenge?.error}
             sending={publish.isPending}
             onCancel={() => setChallenge(undefined)}

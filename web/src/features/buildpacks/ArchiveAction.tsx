@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useArchiveBuildpack, type Buildpack } from '../../api/buildpacks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TwoFactorDialog } from '../../components/TwoFactorDialog';
 import { BUILDPACKS_PATH, archiveConfirmationMatches, registryWriteErrorMessage } from '../../domain/buildpack-screens';
 import { buildpackSlug } from '../../domain/buildpacks';
-import { TwoFactorDialog } from './TwoFactorDialog';
 import { useTwoFactorWrite } from './use-two-factor-write';
 
 /**
@@ -75,7 +75,17 @@ export function ArchiveAction({ buildpack }: { buildpack: Buildpack }) {
           ) : null}
         </ConfirmDialog>
       ) : null}
-      {write.asking ? <TwoFactorDialog action={`Archive ${slug}`} codeError={write.codeError} busy={write.busy} onSubmit={(code) => write.run(code)} onCancel={close} /> : null}
+      {write.asking ? (
+        <TwoFactorDialog
+          open
+          reason={`The team that owns ${slug} requires a second factor to archive it.`}
+          action="archive"
+          error={write.codeError}
+          sending={write.busy}
+          onSubmit={(code) => write.run(code)}
+          onCancel={close}
+        />
+      ) : null}
     </>
   );
 }

@@ -6,9 +6,9 @@ import { useId, useState } from 'react';
 import { useRollbackBuildpack, type BuildpackRevision } from '../../api/buildpack-revisions';
 import type { Buildpack } from '../../api/buildpacks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TwoFactorDialog } from '../../components/TwoFactorDialog';
 import { registryWriteErrorMessage } from '../../domain/buildpack-screens';
 import { buildpackSlug, currentRelease, rollbackTarget } from '../../domain/buildpacks';
-import { TwoFactorDialog } from './TwoFactorDialog';
 import { useTwoFactorWrite } from './use-two-factor-write';
 
 /**
@@ -58,7 +58,17 @@ export function RollbackAction({ buildpack, revisions }: { buildpack: Buildpack;
           ) : null}
         </ConfirmDialog>
       ) : null}
-      {write.asking ? <TwoFactorDialog action={`Roll back ${slug}`} codeError={write.codeError} busy={write.busy} onSubmit={(code) => write.run(code)} onCancel={close} /> : null}
+      {write.asking ? (
+        <TwoFactorDialog
+          open
+          reason={`The team that owns ${slug} requires a second factor to roll it back.`}
+          action="roll back"
+          error={write.codeError}
+          sending={write.busy}
+          onSubmit={(code) => write.run(code)}
+          onCancel={close}
+        />
+      ) : null}
     </Stack>
   );
 }

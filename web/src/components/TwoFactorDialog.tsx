@@ -9,9 +9,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 export interface TwoFactorDialogProps {
   open: boolean;
-  /** Who asks for it, e.g. "Team acme-secure". */
-  owner: string;
-  /** What the registry said about the last code sent, shown on the field (a wrong code). */
+  /** Who asks for the code and for what: "Team acme-secure requires a second factor to publish." */
+  reason: string;
+  /** The verb of the write the code completes, for the button: "publish" → "Verify and publish". */
+  action: string;
+  /** What the server said about the last code sent, shown on the field (a wrong code). */
   error: string | undefined;
   sending: boolean;
   onSubmit: (code: string) => void;
@@ -19,12 +21,12 @@ export interface TwoFactorDialogProps {
 }
 
 /**
- * The second factor (spec §5): the registry answered 403 `two_factor`, so the
- * code is asked for here and the publish is sent again with it. The form
- * behind keeps everything typed; a wrong code is said on the code field,
- * which keeps focus for the next try.
+ * The second factor (spec §5): the server answered 403 `two_factor`, so the
+ * code is asked for here and the write is sent again with it. What is behind
+ * (a form, a confirmation) keeps everything typed; a wrong code is said on the
+ * code field, which keeps focus for the next try.
  */
-export function TwoFactorDialog({ open, owner, error, sending, onSubmit, onCancel }: TwoFactorDialogProps) {
+export function TwoFactorDialog({ open, reason, action, error, sending, onSubmit, onCancel }: TwoFactorDialogProps) {
   const titleId = useId();
   const [code, setCode] = useState('');
   const [blank, setBlank] = useState(false);
@@ -45,7 +47,7 @@ export function TwoFactorDialog({ open, owner, error, sending, onSubmit, onCance
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          // React carries a submit up through the portal: it must not reach the publish form.
+          // React carries a submit up through the portal: it must not reach a form behind the dialog.
           event.stopPropagation();
           if (!code.trim()) return setBlank(true);
           setBlank(false);
@@ -53,9 +55,8 @@ export function TwoFactorDialog({ open, owner, error, sending, onSubmit, onCance
         }}
       >
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{owner} requires a second factor to publish. Enter the code from your authenticator app.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{reason} Enter the code from your authenticator app.</DialogContentText>
           <TextField
-            id="publish-two-factor-code"
             label="Two-factor code"
             value={code}
             onChange={(event) => setCode(event.target.value)}
@@ -73,7 +74,7 @@ export function TwoFactorDialog({ open, owner, error, sending, onSubmit, onCance
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={sending}>
-            {sending ? 'Verifying…' : 'Verify and publish'}
+            {sending ? 'Verifying…' : `Verify and ${action}`}
           </Button>
         </DialogActions>
       </form>
