@@ -36,7 +36,7 @@ export const Partner: Story = {
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
     const nav = within(header).getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Add-ons']);
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Add-ons', 'Buildpacks']);
     await expect(within(nav).getByRole('link', { name: 'Add-ons' })).toHaveAttribute('aria-current', 'page');
     const account = within(header).getByRole('button', { name: 'Account menu for Priya Raman' });
     await expect(account).toHaveAttribute('aria-haspopup', 'menu');
@@ -109,7 +109,7 @@ export const Admin: Story = {
   args: { user: { name: 'Alex Morgan', email: 'admin@platform.test', isPlatformAdmin: true } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Add-ons', 'Admin']);
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Add-ons', 'Buildpacks', 'Admin']);
     await expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   },
 };
@@ -179,7 +179,7 @@ export const Mobile: Story = {
     const menuButton = within(header).getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Add-ons', 'Admin', 'Log out']);
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Add-ons', 'Buildpacks', 'Admin', 'Log out']);
     await expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     const logOut = within(menu).getByRole('menuitem', { name: 'Log out' });
     await expect(logOut).toHaveAttribute('type', 'submit');

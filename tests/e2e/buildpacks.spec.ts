@@ -10,8 +10,7 @@ import { expectNoAxeViolations, signIn } from './journeys';
  */
 test('a partner finds their buildpacks, rolls one back and archives another', async ({ page }) => {
   await signIn(page, 'partner@acme.test');
-  // Not yet in the header: the link changes every page's picture, retaken next (issue 23).
-  await page.goto('/buildpacks');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Buildpacks' }).click();
   await expect(page).toHaveURL(/\/buildpacks$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Buildpacks' })).toBeVisible();
 

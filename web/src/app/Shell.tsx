@@ -99,8 +99,8 @@ function LogOutForm() {
 }
 
 /**
- * The header: product name, navigation (Add-ons, and Admin for platform
- * admins), the avatar (opening the account menu: API token, Log out) and
+ * The header: product name, navigation (Add-ons, Buildpacks, and Admin for
+ * platform admins), the avatar (opening the account menu: API token, Log out) and
  * log-out for a signed-in user; for an anonymous visitor
  * of a public page, the public pages and a Sign in button.
  */
@@ -109,7 +109,12 @@ function SiteHeader({ user }: Pick<ShellProps, 'user'>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const navLinks: HeaderLink[] = [
     ...(user === null ? publicNavLinks : []),
-    ...(user ? [{ label: 'Add-ons', to: paths.addons }] : []),
+    ...(user
+      ? [
+          { label: 'Add-ons', to: paths.addons },
+          { label: 'Buildpacks', to: paths.buildpacks },
+        ]
+      : []),
     ...(user?.isPlatformAdmin ? [{ label: 'Admin', to: paths.admin }] : []),
   ];
   return (
