@@ -179,17 +179,17 @@ export const ReadmeShownAsText: Story = {
   },
 };
 
-/** Northwind's buildpack, which the partner may read but not change: archiving says who may. */
+/** Northwind's buildpack, which the partner may read but not change: the page says who may, and offers no action the registry would refuse. */
 export const NotAMember: Story = {
   render: renderAt('/buildpacks/northwind/nw-agent'),
   parameters: { msw: { handlers: handlersFor('partner') } },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement }) => {
     await revisionsTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Archive' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Archive northwind/nw-agent?' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Buildpack to archive' }), 'northwind/nw-agent');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^You may not archive this buildpack: only its owner or members of its team may\./);
+    // Readable by anyone; roll back and archive are offered only to the owner and the team (the registry refuses the rest).
+    await expect(await canvas.findByText('Only members of Team northwind can roll back or archive this buildpack.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Archive' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Roll back' })).toBeNull();
+    await expectScreenshot(canvasElement);
   },
 };
 

@@ -8,6 +8,7 @@ import {
   latestRevision,
   newestFirst,
   ownerKind,
+  mayChangeBuildpack,
   ownerLabel,
   parseBuildpackSlug,
   revisionStatusWording,
@@ -48,6 +49,19 @@ describe('owner display (spec §3: an owner of type enterprise is shown as a tea
     expect(ownerLabel({ id: 'u2', name: 'Sam Ortega', type: 'user' }, 'u1')).toBe('Sam Ortega');
     expect(ownerLabel({ id: 't1', name: 'acme-secure', type: 'enterprise' }, 'u1')).toBe('Team acme-secure');
     expect(ownerLabel({ id: 't2', name: 'acme', type: 'team' })).toBe('Team acme');
+  });
+});
+
+describe('who may change a buildpack (the registry: its owner or its team members)', () => {
+  it.each([
+    ['the owning user', { id: 'u1', type: 'user' }, 'u1', [], true],
+    ['another user', { id: 'u2', type: 'user' }, 'u1', ['u2'], false],
+    ['a member of the owning team', { id: 't1', type: 'team' }, 'u1', ['t0', 't1'], true],
+    ['a member of the owning enterprise team', { id: 't1', type: 'enterprise' }, 'u1', ['t1'], true],
+    ['someone in other teams only', { id: 't1', type: 'team' }, 'u1', ['t2'], false],
+    ['a user whose id is the team id', { id: 'u1', type: 'team' }, 'u1', [], false],
+  ] as const)('%s: %s', (_who, owner, viewer, teams, expected) => {
+    expect(mayChangeBuildpack(owner, viewer, teams)).toBe(expected);
   });
 });
 

@@ -49,6 +49,16 @@ export function ownerLabel(owner: BuildpackOwner, viewerId?: string): string {
   return owner.id === viewerId ? 'You' : owner.name;
 }
 
+/**
+ * Whether the viewer may change a buildpack (roll back, archive, publish): its
+ * owner, or a member of its owning team — the registry's own rule, so the
+ * screen offers only what it will accept. Reads are public, so anyone can
+ * open any buildpack's page.
+ */
+export function mayChangeBuildpack(owner: Pick<BuildpackOwner, 'id' | 'type'>, viewerId: string, memberOfTeamIds: readonly string[]): boolean {
+  return ownerKind(owner) === 'user' ? owner.id === viewerId : memberOfTeamIds.includes(owner.id);
+}
+
 type RevisionStatus = BuildpackRevision['status'];
 
 const STATUS_WORDING: Record<RevisionStatus, { label: string; sentence: string; tone: 'info' | 'success' | 'error' }> = {

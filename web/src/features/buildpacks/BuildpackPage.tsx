@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useMemberships } from '../../api/buildpack-memberships';
 import { useBuildpackRevisions } from '../../api/buildpack-revisions';
 import { useBuildpackBySlug, type Buildpack } from '../../api/buildpacks';
 import { useCurrentUser } from '../../api/current-user';
@@ -11,7 +12,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { QueryState } from '../../components/QueryState';
 import { BUILDPACKS_PATH, buildpackLoadErrorMessage } from '../../domain/buildpack-screens';
-import { buildpackSlug } from '../../domain/buildpacks';
+import { buildpackSlug, mayChangeBuildpack, ownerLabel } from '../../domain/buildpacks';
 import { ArchiveAction } from './ArchiveAction';
 import { BuildpackHeader } from './BuildpackHeader';
 import { ReadmeSection } from './ReadmeSection';
@@ -64,16 +65,26 @@ function NotFound({ slug }: { slug: string }) {
 
 function BuildpackDetails({ buildpack, viewerId }: { buildpack: Buildpack; viewerId: string }) {
   const revisions = useBuildpackRevisions(buildpack.id);
+  const memberships = useMemberships(viewerId || undefined);
+  // Until the teams are known, no action is offered: never one the registry would refuse.
+  const teamIds = memberships.data?.map((membership) => membership.team.id);
+  const mayChange = teamIds !== undefined && mayChangeBuildpack(buildpack.owner, viewerId, teamIds);
   return (
     <>
       <BuildpackHeader buildpack={buildpack} viewerId={viewerId} />
       <QueryState query={revisions} loadingLabel="Loading revisions…">
         {(loaded) => (
           <Stack spacing={3}>
-            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-              <RollbackAction buildpack={buildpack} revisions={loaded} />
-              <ArchiveAction buildpack={buildpack} />
-            </Stack>
+            {mayChange ? (
+              <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+                <RollbackAction buildpack={buildpack} revisions={loaded} />
+                <ArchiveAction buildpack={buildpack} />
+              </Stack>
+            ) : teamIds ? (
+              <Typography variant="body2" color="text.secondary">
+                Only {buildpack.owner.type === 'user' ? 'its owner' : `members of ${ownerLabel(buildpack.owner)}`} can roll back or archive this buildpack.
+              </Typography>
+            ) : null}
             <RevisionsSection revisions={loaded} />
           </Stack>
         )}
