@@ -53,6 +53,7 @@ export function RepositoryPicker({ disabled, onChosen }: { disabled: boolean; on
   const results = search.data?.items ?? [];
   // The chosen repository stays listed whatever is searched next.
   const chosenListed = field.value === '' || results.some((repository) => repository.fullName === field.value);
+  const listed = results.length > 0 || field.value !== '';
 
   // Linked for good once the buildpack exists: said plainly, not as a greyed-out search.
   if (disabled) {
@@ -112,38 +113,43 @@ export function RepositoryPicker({ disabled, onChosen }: { disabled: boolean; on
       />
       {search.isFetching && !search.data ? <LoadingState label="Searching repositories…" /> : null}
       {search.data && results.length === 0 ? <Typography role="status">No repository matches “{query.trim()}”.</Typography> : null}
-      <RadioGroup
-        aria-label="Repositories found"
-        name={field.name}
-        value={field.value}
-        onChange={(event) => {
-          void helpers.setValue(event.target.value);
-          const chosen = results.find((repository) => repository.fullName === event.target.value);
-          if (chosen) onChosen(chosen);
-        }}
-        onBlur={() => void helpers.setTouched(true)}
-      >
-        {!chosenListed ? <FormControlLabel value={field.value} control={<Radio />} label={field.value} /> : null}
-        {results.map((repository) => (
-          <FormControlLabel
-            key={repository.id}
-            value={repository.fullName}
-            control={<Radio />}
-            label={
-              <span>
-                {repository.fullName}
-                {repository.private ? ' (private)' : ''}
-                {repository.description ? (
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                    {repository.description}
-                  </Typography>
-                ) : null}
-              </span>
-            }
-          />
-        ))}
-      </RadioGroup>
-      <FormHelperText error={false}>{field.value ? `Publishing from ${field.value}.` : 'Choose the repository the buildpack is built from.'}</FormHelperText>
+      {/* Only when there is something to choose: an empty group left a blank gap in the form. */}
+      {listed ? (
+        <>
+          <RadioGroup
+            aria-label="Repositories found"
+            name={field.name}
+            value={field.value}
+            onChange={(event) => {
+              void helpers.setValue(event.target.value);
+              const chosen = results.find((repository) => repository.fullName === event.target.value);
+              if (chosen) onChosen(chosen);
+            }}
+            onBlur={() => void helpers.setTouched(true)}
+          >
+            {!chosenListed ? <FormControlLabel value={field.value} control={<Radio />} label={field.value} /> : null}
+            {results.map((repository) => (
+              <FormControlLabel
+                key={repository.id}
+                value={repository.fullName}
+                control={<Radio />}
+                label={
+                  <span>
+                    {repository.fullName}
+                    {repository.private ? ' (private)' : ''}
+                    {repository.description ? (
+                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                        {repository.description}
+                      </Typography>
+                    ) : null}
+                  </span>
+                }
+              />
+            ))}
+          </RadioGroup>
+          <FormHelperText error={false}>{field.value ? `Publishing from ${field.value}.` : 'Choose the repository the buildpack is built from.'}</FormHelperText>
+        </>
+      ) : null}
     </FormControl>
   );
 }
