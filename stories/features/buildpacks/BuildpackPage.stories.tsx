@@ -11,6 +11,7 @@ import { startPublishing } from './registry-story-support';
 import { ArchiveAction } from '../../../web/src/features/buildpacks/ArchiveAction';
 import { BuildpackHeader } from '../../../web/src/features/buildpacks/BuildpackHeader';
 import { BuildpackLogo } from '../../../web/src/features/buildpacks/BuildpackLogo';
+import { PublishRevisionAction } from '../../../web/src/features/buildpacks/PublishRevisionAction';
 import { ReadmeSection } from '../../../web/src/features/buildpacks/ReadmeSection';
 import { RefsSection } from '../../../web/src/features/buildpacks/RefsSection';
 import { RevisionStatus } from '../../../web/src/features/buildpacks/RevisionStatus';
@@ -26,7 +27,7 @@ import { SupportLink } from '../../../web/src/features/buildpacks/SupportLink';
 const meta = {
   title: 'Features/Buildpacks/Buildpack',
   component: BuildpackPage,
-  subcomponents: { BuildpackHeader, BuildpackLogo, SupportLink, RevisionsSection, RevisionStatus, RefsSection, ReadmeSection, RollbackAction, ArchiveAction },
+  subcomponents: { BuildpackHeader, BuildpackLogo, SupportLink, RevisionsSection, RevisionStatus, RefsSection, ReadmeSection, PublishRevisionAction, RollbackAction, ArchiveAction },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta;
@@ -38,6 +39,7 @@ const insights = storyBackend('partner');
 const publishing = storyBackend('partner', { seed: startPublishing('next') });
 const archiving = storyBackend('partner');
 const secure = storyBackend('partner');
+const newVersion = storyBackend('partner');
 
 const revisionsTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Revisions' }, { timeout: 5000 });
 const rowsOf = async (canvasElement: HTMLElement) => within(await revisionsTable(canvasElement)).getAllByRole('row').slice(1);
@@ -76,6 +78,34 @@ export const PendingBecomesPublished: Story = {
     await expect(canvas.getByText('A revision is publishing; this list updates by itself.')).toBeVisible();
     await waitFor(async () => expect((await rowsOf(canvasElement))[0]).toHaveTextContent(/Release 4.*Published.*next/), { timeout: 10_000 });
     await expect(canvas.getByText('5 revisions.')).toBeVisible();
+  },
+};
+
+/**
+ * A new version of an existing buildpack: choose one of its repository's
+ * tags, publish; the list shows it building, and Publish waits for it.
+ */
+export const PublishARevision: Story = {
+  render: renderAt('/buildpacks/partner-acme/insights-agent'),
+  parameters: { msw: { handlers: newVersion.handlers } },
+  beforeEach: newVersion.reset,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await revisionsTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish a revision' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Publish a revision of partner-acme/insights-agent' });
+    // Nothing chosen: said on the field, nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await expect(within(dialog).getByText('Choose the tag or branch to publish.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Tag or branch/ }));
+    const options = await body(canvasElement).findByRole('listbox');
+    await expect(within(options).getAllByRole('option').map((option) => option.textContent)).toEqual(['v2.0.0-rc1 (tag)', 'v1.2.0 (tag)', 'v1.1.0 (tag)', 'v1.0.0 (tag)', 'main (branch)', 'next (branch)']);
+    await userEvent.click(within(options).getByRole('option', { name: 'main (branch)' }));
+    await expectScreenshot(canvasElement.ownerDocument.body, 'publish-revision-dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await expect(await body(canvasElement).findByText('Publishing main: the registry builds it in a few seconds.')).toBeVisible();
+    await waitFor(async () => expect((await rowsOf(canvasElement))[0]).toHaveTextContent(/Not released yet.*Publishing.*main/));
+    await expect(canvas.getByRole('button', { name: 'Publish a revision' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Publish a revision' })).toHaveAccessibleDescription('A revision is being published; the next can start once it is done.');
   },
 };
 
@@ -186,7 +216,7 @@ export const NotAMember: Story = {
   play: async ({ canvas, canvasElement }) => {
     await revisionsTable(canvasElement);
     // Readable by anyone; roll back and archive are offered only to the owner and the team (the registry refuses the rest).
-    await expect(await canvas.findByText('Only members of Team northwind can roll back or archive this buildpack.')).toBeVisible();
+    await expect(await canvas.findByText('Only members of Team northwind can publish, roll back or archive this buildpack.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Archive' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Roll back' })).toBeNull();
     await expectScreenshot(canvasElement);

@@ -57,8 +57,8 @@ export function isTwoFactorChallenge(error: unknown): boolean {
   return failure.status === 403 && failure.id === 'two_factor';
 }
 
-/** What a failed rollback or archive says, in the dialog that asked for it. */
-export function registryWriteErrorMessage(error: unknown, action: 'roll back' | 'archive'): string {
+/** What a failed rollback, archive or publish says, in the dialog that asked for it. */
+export function registryWriteErrorMessage(error: unknown, action: 'roll back' | 'archive' | 'publish'): string {
   const failure = asFailure(error);
   const detail = typeof failure.detail === 'string' && failure.detail ? ` ${failure.detail}` : '';
   // The registry's own 403 text says the same in its words: one sentence is enough.

@@ -15,6 +15,7 @@ import { BUILDPACKS_PATH, buildpackLoadErrorMessage } from '../../domain/buildpa
 import { buildpackSlug, mayChangeBuildpack, ownerLabel } from '../../domain/buildpacks';
 import { ArchiveAction } from './ArchiveAction';
 import { BuildpackHeader } from './BuildpackHeader';
+import { PublishRevisionAction } from './PublishRevisionAction';
 import { ReadmeSection } from './ReadmeSection';
 import { RefsSection } from './RefsSection';
 import { RevisionsSection } from './RevisionsSection';
@@ -77,12 +78,13 @@ function BuildpackDetails({ buildpack, viewerId }: { buildpack: Buildpack; viewe
           <Stack spacing={3}>
             {mayChange ? (
               <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+                <PublishRevisionAction buildpack={buildpack} building={loaded.some((revision) => revision.status === 'pending')} />
                 <RollbackAction buildpack={buildpack} revisions={loaded} />
                 <ArchiveAction buildpack={buildpack} />
               </Stack>
             ) : teamIds ? (
               <Typography variant="body2" color="text.secondary">
-                Only {buildpack.owner.type === 'user' ? 'its owner' : `members of ${ownerLabel(buildpack.owner)}`} can roll back or archive this buildpack.
+                Only {buildpack.owner.type === 'user' ? 'its owner' : `members of ${ownerLabel(buildpack.owner)}`} can publish, roll back or archive this buildpack.
               </Typography>
             ) : null}
             <RevisionsSection revisions={loaded} />
