@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useArchiveBuildpack, type Buildpack } from '../../api/buildpacks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { TwoFactorDialog } from '../../components/TwoFactorDialog';
-import { BUILDPACKS_PATH, archiveConfirmationMatches, registryWriteErrorMessage } from '../../domain/buildpack-screens';
+import { BUILDPACKS_PATH, archiveConfirmationMatches } from '../../domain/buildpack-screens';
 import { buildpackSlug } from '../../domain/buildpacks';
+import { SecondFactorPrompt, WriteFailure } from './TwoFactorWriteParts';
 import { useTwoFactorWrite } from './use-two-factor-write';
 
 /**
@@ -68,24 +68,10 @@ export function ArchiveAction({ buildpack }: { buildpack: Buildpack }) {
             helperText={mismatch ? `Type ${slug} exactly to archive it.` : `Type ${slug}`}
             slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, autoCapitalize: 'none' } }}
           />
-          {write.error ? (
-            <Typography component="span" role="alert" color="error" sx={{ display: 'block', mt: 2 }}>
-              {registryWriteErrorMessage(write.error, 'archive')}
-            </Typography>
-          ) : null}
+          <WriteFailure write={write} action="archive" />
         </ConfirmDialog>
       ) : null}
-      {write.asking ? (
-        <TwoFactorDialog
-          open
-          reason={`The team that owns ${slug} requires a second factor to archive it.`}
-          action="archive"
-          error={write.codeError}
-          sending={write.busy}
-          onSubmit={(code) => write.run(code)}
-          onCancel={close}
-        />
-      ) : null}
+      <SecondFactorPrompt write={write} slug={slug} action="archive" onCancel={close} />
     </>
   );
 }

@@ -9,9 +9,8 @@ import { useCreateRevision } from '../../api/buildpack-revisions';
 import { useBuildpackBranches, useBuildpackTags } from '../../api/buildpack-sources';
 import type { Buildpack } from '../../api/buildpacks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { TwoFactorDialog } from '../../components/TwoFactorDialog';
-import { registryWriteErrorMessage } from '../../domain/buildpack-screens';
 import { buildpackSlug } from '../../domain/buildpacks';
+import { SecondFactorPrompt, WriteFailure } from './TwoFactorWriteParts';
 import { useTwoFactorWrite } from './use-two-factor-write';
 
 /**
@@ -93,24 +92,10 @@ export function PublishRevisionAction({ buildpack, building }: { buildpack: Buil
               </MenuItem>
             ))}
           </TextField>
-          {write.error ? (
-            <Typography component="span" role="alert" color="error" sx={{ display: 'block', mt: 2 }}>
-              {registryWriteErrorMessage(write.error, 'publish')}
-            </Typography>
-          ) : null}
+          <WriteFailure write={write} action="publish" />
         </ConfirmDialog>
       ) : null}
-      {write.asking ? (
-        <TwoFactorDialog
-          open
-          reason={`The team that owns ${slug} requires a second factor to publish it.`}
-          action="publish"
-          error={write.codeError}
-          sending={write.busy}
-          onSubmit={(code) => write.run(code)}
-          onCancel={close}
-        />
-      ) : null}
+      <SecondFactorPrompt write={write} slug={slug} action="publish" onCancel={close} />
     </Stack>
   );
 }

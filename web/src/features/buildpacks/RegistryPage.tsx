@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -14,6 +13,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { QueryState } from '../../components/QueryState';
+import { SearchField } from '../../components/SearchField';
 import { BUILDPACK_PUBLISH_PATH, filterBuildpacks } from '../../domain/buildpack-screens';
 import { groupByNamespace } from '../../domain/buildpacks';
 import { countSentence } from '../../domain/count-sentence';
@@ -69,14 +69,7 @@ function RegistryList({ userId }: { userId: string }) {
   const found = filterBuildpacks(list.data, search);
   return (
     <Stack spacing={3}>
-      <TextField
-        type="search"
-        label="Search buildpacks"
-        helperText="By name, namespace or description"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ maxWidth: 480 }}
-      />
+      <SearchField label="Search buildpacks" helperText="By name, namespace or description" value={search} onSearch={setSearch} sx={{ maxWidth: 480 }} />
       <Typography role="status" variant="body2">
         {search.trim() ? `${found.length} of ${list.data.length} buildpacks match “${search.trim()}”.` : `${countSentence(list.data.length, 'buildpack', 'buildpacks')}.`}
       </Typography>

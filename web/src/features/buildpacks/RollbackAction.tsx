@@ -6,9 +6,8 @@ import { useId, useState } from 'react';
 import { useRollbackBuildpack, type BuildpackRevision } from '../../api/buildpack-revisions';
 import type { Buildpack } from '../../api/buildpacks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { TwoFactorDialog } from '../../components/TwoFactorDialog';
-import { registryWriteErrorMessage } from '../../domain/buildpack-screens';
 import { buildpackSlug, currentRelease, rollbackTarget } from '../../domain/buildpacks';
+import { SecondFactorPrompt, WriteFailure } from './TwoFactorWriteParts';
 import { useTwoFactorWrite } from './use-two-factor-write';
 
 /**
@@ -51,24 +50,10 @@ export function RollbackAction({ buildpack, revisions }: { buildpack: Buildpack;
             This makes a new release that republishes release {target.release} ({target.ref})
             {current ? `, replacing release ${current.release} (${current.ref}) for apps that use ${slug}` : ''}.
           </Typography>
-          {write.error ? (
-            <Typography component="span" role="alert" color="error" sx={{ display: 'block', mt: 2 }}>
-              {registryWriteErrorMessage(write.error, 'roll back')}
-            </Typography>
-          ) : null}
+          <WriteFailure write={write} action="roll back" />
         </ConfirmDialog>
       ) : null}
-      {write.asking ? (
-        <TwoFactorDialog
-          open
-          reason={`The team that owns ${slug} requires a second factor to roll it back.`}
-          action="roll back"
-          error={write.codeError}
-          sending={write.busy}
-          onSubmit={(code) => write.run(code)}
-          onCancel={close}
-        />
-      ) : null}
+      <SecondFactorPrompt write={write} slug={slug} action="roll back" onCancel={close} />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AVAILABILITY_FILTER_LABELS, AVAILABILITY_FILTERS, type AvailabilityFilter } from '../../domain/plan-availability';
 import { PLAN_SORT_KEY_LABELS, PLAN_SORT_KEYS, type PlanSortKey } from '../../domain/plan-sort';
+import { SearchField } from '../../components/SearchField';
 import type { PlanTableView } from './plan-rows';
 
 function sortOptionLabel(key: PlanSortKey, direction: 'asc' | 'desc'): string {
@@ -27,15 +26,7 @@ export function PlansToolbar({
 }) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      <TextField
-        type="search"
-        label="Search plans"
-        helperText="By name or slug"
-        value={query}
-        onChange={(event) => onQuery(event.target.value)}
-        sx={{ minWidth: 240, flexGrow: 1 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
-      />
+      <SearchField label="Search plans" helperText="By name or slug" value={query} onSearch={onQuery} sx={{ minWidth: 240, flexGrow: 1 }} />
       <TextField
         select
         label="Availability"
