@@ -145,6 +145,8 @@ export const NameTaken: Story = {
     await expect(within(canvasElement).getByRole('textbox', { name: labelled('Tag or branch') })).toHaveValue('v3');
     await expect(taken.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /buildpack-registry/buildpacks']);
     await expect(body(canvasElement).queryByRole('alert')).toBeNull();
+    // Wanting a new version of jq is the likelier reason: the way there is offered.
+    await expect(within(canvasElement).getByRole('link', { name: 'open partner-acme/jq' })).toHaveAttribute('href', '/buildpacks/partner-acme/jq');
     await expectScreenshot(canvasElement);
   },
 };

@@ -1,13 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCreateRevision, type BuildpackRevision } from '../../api/buildpack-revisions';
 import { useCreateBuildpack, type Buildpack } from '../../api/buildpacks';
 import { FormBehaviour } from '../../components/FormBehaviour';
 import { TwoFactorDialog } from '../../components/TwoFactorDialog';
+import { buildpackPagePath } from '../../domain/buildpack-screens';
 import { buildpackSlug } from '../../domain/buildpacks';
 import type { OwnerChoice } from '../../domain/buildpack-publish';
 import { publishProblem } from './publish-errors';
@@ -42,6 +44,8 @@ export function PublishForm({ owners }: { owners: readonly OwnerChoice[] }) {
   const [created, setCreated] = useState<Buildpack>();
   const [revision, setRevision] = useState<BuildpackRevision>();
   const [problem, setProblem] = useState<string>();
+  // A taken name in the user's own (or a team's) namespace is a buildpack they may already publish to.
+  const [existing, setExisting] = useState<{ namespace: string; name: string }>();
   const [challenge, setChallenge] = useState<Challenge>();
   const navigated = useRef(false);
 
@@ -66,6 +70,7 @@ export function PublishForm({ owners }: { owners: readonly OwnerChoice[] }) {
 
   async function submit(values: PublishValues, helpers: Helpers) {
     setProblem(undefined);
+    setExisting(undefined);
     setRevision(undefined);
     let buildpack = created;
     if (!buildpack) {
@@ -76,6 +81,7 @@ export function PublishForm({ owners }: { owners: readonly OwnerChoice[] }) {
         const found = publishProblem(error);
         if (found.kind === 'field') helpers.setFieldError(found.field, found.message);
         else setProblem(found.message);
+        if (found.kind === 'field' && found.field === 'name') setExisting({ namespace: values.namespace.trim(), name: values.name.trim() });
         return;
       }
     }
@@ -104,6 +110,15 @@ export function PublishForm({ owners }: { owners: readonly OwnerChoice[] }) {
                 {problem ? (
                   <Alert severity="error" role="alert">
                     {problem}
+                  </Alert>
+                ) : null}
+                {existing ? (
+                  <Alert severity="info" role="status">
+                    {buildpackSlug(existing.namespace, existing.name)} is already on the registry. To publish a new version of it,{' '}
+                    <Link component={RouterLink} to={buildpackPagePath(existing.namespace, existing.name)}>
+                      open {buildpackSlug(existing.namespace, existing.name)}
+                    </Link>{' '}
+                    and choose Publish a revision.
                   </Alert>
                 ) : null}
                 {created ? (
