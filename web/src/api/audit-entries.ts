@@ -75,7 +75,7 @@ export const auditEntriesQueryOptions = (slug: string, filters: AuditFilters = {
     queryFn: ({ signal }): Promise<AuditEntry[]> =>
       callEndpoint(auditEntryEndpoints['get /addons/{slug}/audit_entries'], {
         params: { slug },
-        query: { ...(filters.kind ? { kind: filters.kind } : {}), ...(filters.actor ? { actor: filters.actor } : {}) },
+        query: { kind: filters.kind, actor: filters.actor },
         signal,
       }),
   });
