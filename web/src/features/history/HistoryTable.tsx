@@ -43,7 +43,7 @@ export function HistoryGrid({ entries, slug }: { entries: readonly AuditEntry[];
       fileName={`history-${slug}`}
       emptyMessage="No changes recorded yet."
       initialSort={[{ field: 'createdAt', sort: 'desc' }]}
-      columnVisibilityModel={narrow ? { kind: false } : {}}
+      columnVisibilityModel={narrow ? { actorEmail: false, kind: false } : {}}
       getRowHeight={() => 'auto'}
     />
   );
