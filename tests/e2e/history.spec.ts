@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
 import { expectNoAxeViolations, signIn, watchCspViolations } from './journeys';
 
 /**
@@ -7,7 +9,10 @@ import { expectNoAxeViolations, signIn, watchCspViolations } from './journeys';
  * (who, what, before → after); the filters go into the address, so a reload
  * keeps them. Against the sandbox through the BFF: the sandbox partner API
  * recorded the entry itself. Acme Metrics' listing is edited by no other journey.
+ * Then a platform admin reads the same change and exports the history as CSV
+ * (serial: the admin reads what the partner wrote).
  */
+test.describe.configure({ mode: 'serial' });
 const before = 'Application and runtime metrics with dashboards you can share with your whole team.';
 const after = 'Application and runtime metrics, with dashboards and alerts your whole team can share.';
 
@@ -53,4 +58,17 @@ test('a partner edits the listing and reads the change in History', async ({ pag
   await expect(history.getByRole('combobox', { name: 'Kind of change' })).toHaveText('Listing');
   await expect(table.getByRole('row')).not.toHaveCount(0);
   expect(cspViolations).toEqual([]);
+});
+
+test('an admin reads the partner\'s change and exports the history as CSV', async ({ page }) => {
+  await signIn(page, 'admin@platform.test', '/addons/acme-metrics/history?kind=listing');
+  const grid = page.getByRole('grid', { name: 'Changes to this add-on' });
+  await expect(grid.getByText(after)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('region', { name: 'History' }).getByRole('button', { name: /export/i }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /download as csv/i }).click()]);
+  expect(download.suggestedFilename()).toBe('history-acme-metrics.csv');
+  const rows = Papa.parse<string[]>((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd(), { newline: '\r\n' }).data;
+  expect(rows[0]).toEqual(['When', 'Who', 'What', 'Changes']);
+  expect(rows[1]?.slice(1)).toEqual(['partner@acme.test', 'Listing', `Summary: ${before} → ${after}`]);
 });

@@ -15,7 +15,9 @@ let solo = '';
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  [partner, solo] = await Promise.all(['partner@acme.test', 'owner@solo.test'].map(async (email) => (await obtainSandboxTokens(sandbox, email)).accessToken));
+  const tokenOf = async (email: string) => (await obtainSandboxTokens(sandbox, email)).accessToken;
+  partner = await tokenOf('partner@acme.test');
+  solo = await tokenOf('owner@solo.test');
 });
 
 afterAll(async () => {
