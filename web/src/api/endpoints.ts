@@ -11,6 +11,7 @@ import { adminCompanyEndpoints } from './admin-companies';
 import { addonListEndpoints } from './addon-lists';
 import { alphaUserEndpoints } from './alpha-users';
 import { approvalEndpoints } from './approvals';
+import { auditEntryEndpoints } from './audit-entries';
 import { automaticReviewEndpoints } from './automatic-reviews';
 import { benefitEndpoints } from './benefits';
 import { categoryEndpoints } from './categories';
@@ -72,6 +73,7 @@ const contract = mergeEndpointTables(
   changelogEndpoints,
   adminCompanyEndpoints,
   reviewQueueEndpoints,
+  auditEntryEndpoints,
   buildpackEndpoints,
   buildpackRevisionEndpoints,
   buildpackSourceEndpoints,

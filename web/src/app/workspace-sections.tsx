@@ -76,6 +76,12 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     hasSubRoutes: true,
     lazy: async () => (await import('../features/settings/SettingsPage')).SettingsPage,
   },
+  {
+    path: workspaceSectionSegments.history,
+    label: 'History',
+    visibleTo: 'signed-in users',
+    lazy: async () => (await import('../features/history/HistoryPage')).HistoryPage,
+  },
 ];
 
 /**

@@ -18,6 +18,7 @@ export const workspaceSectionSegments = {
   reports: 'reports',
   logs: 'logs',
   settings: 'settings',
+  history: 'history',
 } as const;
 
 export type WorkspaceSectionSegment = (typeof workspaceSectionSegments)[keyof typeof workspaceSectionSegments];
