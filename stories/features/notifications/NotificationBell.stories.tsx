@@ -56,7 +56,7 @@ export const Empty: Story = {
   play: async ({ canvas, userEvent }) => {
     const { bell, panel } = await openPanel(canvas, userEvent, 'Notifications');
     await expect(bell).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(panel).getByRole('heading', { name: "You're all caught up" })).toBeVisible();
+    await expect(await within(panel).findByRole('heading', { name: "You're all caught up" })).toBeVisible();
     await expect(within(panel).getByRole('button', { name: MARK_ALL_READ })).toBeDisabled();
     await expectScreenshot(document.body);
     await userEvent.keyboard('{Escape}');
@@ -91,6 +91,7 @@ export const Unread: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark as read: Automatic review failed' }));
     await waitFor(() => expect(bell).toHaveAccessibleName('Notifications, 2 unread'));
     await expect(within(list).getAllByRole('link')[1]).toHaveTextContent(/^Automatic review failed$/);
+    await expect(within(list).getAllByRole('link')[1]).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(bell).toHaveFocus();

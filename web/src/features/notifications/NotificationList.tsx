@@ -67,7 +67,11 @@ export function NotificationList({ notifications, firstLinkRef, onFollow, onMark
                   size="small"
                   aria-label={`Mark as read: ${text}`}
                   disabled={markingId === notification.id}
-                  onClick={() => onMarkRead(notification)}
+                  onClick={(event) => {
+                    // The button goes once it is read: keep focus in the item, on its link, not lost to the page.
+                    event.currentTarget.closest('li')?.querySelector('a')?.focus();
+                    onMarkRead(notification);
+                  }}
                 >
                   <CheckIcon fontSize="small" />
                 </IconButton>
