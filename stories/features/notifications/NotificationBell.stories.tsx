@@ -118,6 +118,10 @@ export const FollowAndMarkAll: Story = {
     await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'));
     await expect(within(reopened).getByRole('button', { name: MARK_ALL_READ })).toBeDisabled();
     await expect(within(reopened).queryByRole('button', { name: /^Mark as read/ })).toBeNull();
+    await expect(within(reopened).getAllByRole('link')[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(bell).toHaveFocus();
   },
 };
 

@@ -81,7 +81,15 @@ export function NotificationBell() {
           <Typography id={headingId} variant="h6" component="h2">
             {NOTIFICATIONS_TITLE}
           </Typography>
-          <Button size="small" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
+          <Button
+            size="small"
+            disabled={unread === 0 || markAll.isPending}
+            onClick={() => {
+              // The button is disabled once all are read: keep focus in the list, not lost to the page (Esc must still close).
+              firstLinkRef.current?.focus();
+              markAll.mutate();
+            }}
+          >
             {MARK_ALL_READ}
           </Button>
         </Stack>
