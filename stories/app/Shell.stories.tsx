@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { footerLinks, Shell } from '../../web/src/app/Shell';
@@ -6,6 +5,7 @@ import { Banner } from '../../web/src/components/Banner';
 import { termsBanner } from '../../web/src/domain/banners';
 import { handlersFor } from '../../fixtures/msw';
 import { withMemoryRouter } from '../support/router';
+import { partnerShellArgs } from '../support/shell-args';
 import { automaticSignInAgo, automaticSignInRecord } from '../support/sign-in';
 
 /**
@@ -20,14 +20,7 @@ const meta = {
   decorators: [withMemoryRouter('/addons')],
   // The header's notification bell asks the partner API (issue 25): answered as the sandbox would.
   parameters: { layout: 'fullscreen', msw: { handlers: handlersFor('partner') } },
-  args: {
-    user: { name: 'Priya Raman', email: 'partner@acme.test', isPlatformAdmin: false },
-    children: (
-      <Typography variant="h1" gutterBottom>
-        Page content
-      </Typography>
-    ),
-  },
+  args: partnerShellArgs,
 } satisfies Meta<typeof Shell>;
 
 export default meta;

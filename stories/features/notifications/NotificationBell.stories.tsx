@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { createStoryStore, errorHandlers, handlersFor, loadingHandlers } from '../../../fixtures/msw';
@@ -10,6 +9,7 @@ import { NotificationList } from '../../../web/src/features/notifications/Notifi
 import { freezeClockAt } from '../../support/clock';
 import { errorHandlingSettled, flashesShown } from '../../support/flashes';
 import { withMemoryRouter } from '../../support/router';
+import { partnerShellArgs } from '../../support/shell-args';
 import { expectScreenshot } from '../../support/screenshot';
 import { seedNotifications, STORY_NOW } from './notification-seed';
 
@@ -28,14 +28,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   beforeEach: freezeClockAt(STORY_NOW),
-  args: {
-    user: { name: 'Priya Raman', email: 'partner@acme.test', isPlatformAdmin: false },
-    children: (
-      <Typography variant="h1" gutterBottom>
-        Page content
-      </Typography>
-    ),
-  },
+  args: partnerShellArgs,
 } satisfies Meta<typeof Shell>;
 
 export default meta;
@@ -132,6 +125,7 @@ export const Many: Story = {
     const { bell, panel } = await openPanel(canvas, userEvent, 'Notifications, 110 unread');
     await expect(within(bell).getByText('99+')).toBeVisible();
     await expect(within(panel).getAllByRole('listitem')).toHaveLength(NOTIFICATIONS_SENT);
+    await waitFor(() => expect(within(panel).getAllByRole('link')[0]).toHaveFocus());
     await expect(panel.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     await expectScreenshot(document.body);
   },
@@ -174,6 +168,8 @@ export const Phone: Story = {
     await expect(Math.abs(bellBox.top + bellBox.height / 2 - (avatarBox.top + avatarBox.height / 2))).toBeLessThan(2);
     await expect(bellBox.right).toBeLessThanOrEqual(avatarBox.left);
     const { panel } = await openPanel(canvas, userEvent, 'Notifications, 3 unread');
+    // Measured once it has grown in (focus moves to the newest when the transition ends).
+    await waitFor(() => expect(within(panel).getAllByRole('link')[0]).toHaveFocus());
     const box = panel.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
