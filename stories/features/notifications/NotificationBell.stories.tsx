@@ -38,8 +38,13 @@ const body = () => within(document.body);
 
 async function openPanel(canvas: ReturnType<typeof within>, userEvent: { click: (element: Element) => Promise<void> }, name: string | RegExp) {
   const bell = await canvas.findByRole('button', { name });
+  // The panel is placed against the bell when it opens: with the web font still loading, the header's
+  // text (and the bell with it) moves afterwards and the panel would not.
+  await document.fonts.ready;
   await userEvent.click(bell);
   const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+  // Grown in: assertions on visibility and size read the panel as the user ends up seeing it.
+  await waitFor(() => expect([getComputedStyle(panel).opacity, getComputedStyle(panel).transform]).toEqual(['1', 'none']));
   return { bell, panel };
 }
 
