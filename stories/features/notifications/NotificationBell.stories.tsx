@@ -98,6 +98,17 @@ export const Unread: Story = {
 
 const followStore = createStoryStore();
 
+/** The unread panel in the dark scheme (axe checks its contrast there too). */
+export const UnreadDark: Story = {
+  globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
+  parameters: { msw: { handlers: handlersFor('partner', { seed: seedNotifications(6, 3) }) } },
+  play: async ({ canvas, userEvent }) => {
+    const { panel } = await openPanel(canvas, userEvent, 'Notifications, 3 unread');
+    await waitFor(() => expect(within(panel).getAllByRole('link')[0]).toHaveFocus());
+    await expectScreenshot(document.body);
+  },
+};
+
 /** Following a link marks it read and closes the panel; Mark all as read clears the rest. */
 export const FollowAndMarkAll: Story = {
   parameters: { msw: { handlers: handlersFor('partner', { store: followStore }) } },
