@@ -1,10 +1,11 @@
-import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { footerLinks, Shell } from '../../web/src/app/Shell';
 import { Banner } from '../../web/src/components/Banner';
 import { termsBanner } from '../../web/src/domain/banners';
+import { handlersFor } from '../../fixtures/msw';
 import { withMemoryRouter } from '../support/router';
+import { partnerShellArgs } from '../support/shell-args';
 import { automaticSignInAgo, automaticSignInRecord } from '../support/sign-in';
 
 /**
@@ -17,15 +18,9 @@ const meta = {
   title: 'App/Shell',
   component: Shell,
   decorators: [withMemoryRouter('/addons')],
-  parameters: { layout: 'fullscreen' },
-  args: {
-    user: { name: 'Priya Raman', email: 'partner@acme.test', isPlatformAdmin: false },
-    children: (
-      <Typography variant="h1" gutterBottom>
-        Page content
-      </Typography>
-    ),
-  },
+  // The header's notification bell asks the partner API (issue 25): answered as the sandbox would.
+  parameters: { layout: 'fullscreen', msw: { handlers: handlersFor('partner') } },
+  args: partnerShellArgs,
 } satisfies Meta<typeof Shell>;
 
 export default meta;
@@ -45,6 +40,7 @@ export const Partner: Story = {
     await expect(logOut).toHaveAttribute('type', 'submit');
     await expect(logOut.closest('form')).toHaveAttribute('action', '/log-out');
     await expect(logOut.closest('form')).toHaveAttribute('method', 'post');
+    await expect(within(header).getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(canvas.getByRole('main')).toHaveTextContent('Page content');
   },
 };
@@ -176,6 +172,7 @@ export const Mobile: Story = {
     const header = canvas.getByRole('banner');
     await expectOneRow(header);
     await expect(within(header).getByRole('button', { name: 'Account menu for Alex Morgan' })).toBeVisible();
+    await expect(within(header).getByRole('button', { name: 'Notifications' })).toBeVisible();
     const menuButton = within(header).getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
@@ -219,6 +216,7 @@ export const Anonymous: Story = {
     await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?return_to=%2Faddons');
     await expect(header.queryByRole('button', { name: /^Account menu/ })).toBeNull();
     await expect(header.queryByRole('button', { name: 'Log out' })).toBeNull();
+    await expect(header.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
   },
 };

@@ -34,6 +34,7 @@ import { supplierVendorEndpoints } from './supplier-vendors';
 import { oauthCredentialEndpoints } from './oauth-credentials';
 import { apiAuthorizationEndpoints } from './api-authorizations';
 import { manifestEndpoints } from './manifests';
+import { notificationEndpoints } from './notifications';
 import { reportEndpoints } from './reports';
 import { reviewQueueEndpoints } from './review-queue';
 import { termsAcceptanceEndpoints } from './terms-acceptance';
@@ -79,6 +80,7 @@ const contract = mergeEndpointTables(
   buildpackSourceEndpoints,
   membershipEndpoints,
   codeHostingEndpoints,
+  notificationEndpoints,
 );
 
 /** Any endpoint of the contract. */

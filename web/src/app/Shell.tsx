@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { signInUrl } from '../api/sign-in-url';
 import { feedbackMailto, links } from '../domain/links';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { sizeTokens } from '../theme/tokens';
 import { AccountMenu } from './AccountMenu';
 import { HeaderMenu, type HeaderLink } from './HeaderMenu';
@@ -148,6 +149,7 @@ function SiteHeader({ user }: Pick<ShellProps, 'user'>) {
         </Box>
         {user ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <NotificationBell />
             <AccountMenu name={user.name} avatarUrl={user.avatarUrl} />
             {phone ? null : <LogOutForm />}
           </Stack>

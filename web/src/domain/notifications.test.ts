@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { bellLabel, notificationAge, notificationLink, notificationText, type NotificationFacts } from './notifications';
+
+const facts = (kind: NotificationFacts['kind'], rest: Partial<NotificationFacts> = {}): NotificationFacts => ({
+  kind,
+  addonSlug: 'acme-insights',
+  planId: null,
+  subject: null,
+  outcome: null,
+  ...rest,
+});
+
+describe('what a notification says', () => {
+  it.each([
+    [facts('approval_decided', { subject: 'alpha_engineering_approval', outcome: 'approved' }), 'Technical Approval approved'],
+    [facts('approval_decided', { subject: 'pricing_plan_approval', outcome: 'rejected' }), 'Pricing Plan Approval rejected'],
+    [facts('approval_decided', { subject: 'marketplace_fitting_approval', outcome: 'pending' }), 'Business Approval reviewed, still pending'],
+    [facts('approval_decided', { subject: 'no_such_approval', outcome: 'approved' }), 'Approval approved'],
+    [facts('review_finished', { outcome: 'succeeded' }), 'Automatic review passed'],
+    [facts('review_finished', { outcome: 'failed' }), 'Automatic review failed'],
+    [facts('review_finished', { outcome: 'error' }), 'Automatic review stopped with an error'],
+    [facts('review_finished', { outcome: 'something new' }), 'Automatic review finished'],
+    [facts('repricing_moved', { subject: 'Pro', outcome: 'in_progress' }), 'Repricing of the Pro plan: In Progress'],
+    [facts('repricing_moved', { outcome: 'rejected' }), 'Repricing: Rejected'],
+    [facts('progression_done', { outcome: 'beta' }), 'Moved to Beta'],
+    [facts('progression_done', { outcome: 'ga' }), 'Moved to GA'],
+    [facts('progression_done', { outcome: 'shutdown' }), 'Shut down'],
+    [facts('company_user_added', { subject: 'sasha@contractors.test' }), 'sasha@contractors.test was added to your company'],
+    [facts('company_user_revoked', { subject: 'billing@acme.test' }), 'billing@acme.test was removed from your company'],
+  ])('%o → %s', (notification, text) => {
+    expect(notificationText(notification)).toBe(text);
+  });
+});
+
+describe('where it links: the screen where it happened', () => {
+  it.each([
+    [facts('approval_decided'), '/addons/acme-insights/next-steps'],
+    [facts('progression_done'), '/addons/acme-insights'],
+    [facts('review_finished'), '/addons/acme-insights/logs'],
+    [facts('repricing_moved', { planId: 'plan 1' }), '/addons/acme-insights/plans/plan%201/repricing'],
+    [facts('repricing_moved'), '/addons/acme-insights/plans'],
+    [facts('company_user_added'), '/addons/acme-insights/company'],
+    [facts('company_user_revoked'), '/addons/acme-insights/company'],
+    [facts('company_user_added', { addonSlug: null }), '/addons'],
+    [facts('approval_decided', { addonSlug: 'a/b?c' }), '/addons/a%2Fb%3Fc/next-steps'],
+  ])('%o → %s', (notification, path) => {
+    expect(notificationLink(notification)).toBe(path);
+  });
+});
+
+describe('the bell', () => {
+  it.each([
+    [0, 'Notifications'],
+    [1, 'Notifications, 1 unread'],
+    [3, 'Notifications, 3 unread'],
+    [1200, 'Notifications, 1,200 unread'],
+  ])('with %i unread is named %j', (count, label) => {
+    expect(bellLabel(count)).toBe(label);
+  });
+
+  it('says how long ago, never "in …" for a clock a little ahead', () => {
+    const now = new Date('2026-11-27T10:00:00Z');
+    expect(notificationAge('2026-11-27T09:57:00Z', now)).toBe('3 minutes ago');
+    expect(notificationAge('2026-11-27T10:00:05Z', now)).toBe('a few seconds ago');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The notification centre's words and links (issue 25 item 2): what each kind
+ * of notification says, where it happened (the screen it links to), and how
+ * the bell names itself with its unread count.
+ */
+import type { NotificationKind } from '../api/notifications';
+import { addonPath, addonSectionPath, ADDONS_PATH, companyPaths, nextStepsPaths, plansPaths, workspaceSectionSegments } from './addon-paths';
+import { APPROVAL_LABELS, isApprovalType } from './approvals';
+import { PROGRESSION_TARGET_NAMES } from './progression';
+import { isRepricingStatus, REPRICING_STATUS_LABELS } from './repricing';
+import { waitingSinceRelative } from './review-queue';
+
+/** What a notification says about itself (the wire's fields, camelCased). */
+export interface NotificationFacts {
+  kind: NotificationKind;
+  addonSlug: string | null;
+  planId: string | null;
+  subject: string | null;
+  outcome: string | null;
+}
+
+const REVIEW_OUTCOMES: Readonly<Record<string, string>> = {
+  succeeded: 'Automatic review passed',
+  failed: 'Automatic review failed',
+  error: 'Automatic review stopped with an error',
+};
+
+function progressionSentence(outcome: string | null): string {
+  if (outcome === 'shutdown') return 'Shut down';
+  if (outcome === 'beta' || outcome === 'ga') return `Moved to ${PROGRESSION_TARGET_NAMES[outcome]}`;
+  return 'Progression done';
+}
+
+/** The notification's sentence; the add-on it is about is shown beside it. */
+export function notificationText({ kind, subject, outcome }: NotificationFacts): string {
+  switch (kind) {
+    case 'approval_decided': {
+      const approval = subject && isApprovalType(subject) ? APPROVAL_LABELS[subject] : 'Approval';
+      if (outcome === 'approved' || outcome === 'rejected') return `${approval} ${outcome}`;
+      return `${approval} reviewed, still pending`;
+    }
+    case 'review_finished':
+      return REVIEW_OUTCOMES[outcome ?? ''] ?? 'Automatic review finished';
+    case 'repricing_moved': {
+      const status = outcome && isRepricingStatus(outcome) ? REPRICING_STATUS_LABELS[outcome] : 'updated';
+      return subject ? `Repricing of the ${subject} plan: ${status}` : `Repricing: ${status}`;
+    }
+    case 'progression_done':
+      return progressionSentence(outcome);
+    case 'company_user_added':
+      return `${subject ?? 'A user'} was added to your company`;
+    case 'company_user_revoked':
+      return `${subject ?? 'A user'} was removed from your company`;
+  }
+}
+
+/**
+ * Where it happened: the approval and progression on next steps, the review
+ * in the logs, the repricing on its plan's repricing panel, company users on
+ * the company tab. Without an add-on (a company with none), the add-ons list.
+ */
+export function notificationLink({ kind, addonSlug, planId }: NotificationFacts): string {
+  if (!addonSlug) return ADDONS_PATH;
+  switch (kind) {
+    case 'approval_decided':
+      return nextStepsPaths.nextSteps(addonSlug);
+    case 'progression_done':
+      return addonPath(addonSlug);
+    case 'review_finished':
+      return addonSectionPath(addonSlug, workspaceSectionSegments.logs);
+    case 'repricing_moved':
+      return planId ? plansPaths.repricing(addonSlug, planId) : plansPaths.plans(addonSlug);
+    case 'company_user_added':
+    case 'company_user_revoked':
+      return companyPaths.company(addonSlug);
+  }
+}
+
+/** "3 minutes ago"; `now` passed in so the rule stays pure. */
+export function notificationAge(createdAt: string, now: Date): string {
+  return waitingSinceRelative(createdAt, now);
+}
+
+/** The bell's accessible name: "Notifications, 3 unread"; "Notifications" when all are read. */
+export function bellLabel(unreadCount: number): string {
+  return unreadCount > 0 ? `Notifications, ${unreadCount.toLocaleString('en-US')} unread` : 'Notifications';
+}
