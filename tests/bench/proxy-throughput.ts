@@ -7,8 +7,11 @@
  * keep-alive. For each: throughput ratio to bare (target ≥ 0.95), CPU per
  * request ratio (target ≤ 1.3; CPU is what a shared machine cannot distort),
  * and the p99 the BFF adds at equal offered load below saturation (≤ 3 ms).
- * Each server runs in its own process; Redis is real.
- * Usage: npm run bench   (BENCH_SECONDS=6 by default, per measurement)
+ * Each server runs in its own process; Redis is real. On a shared machine
+ * one long run each drifts with whatever else runs, so the saturated runs are
+ * BENCH_ROUNDS short rounds (bare, then each BFF, order alternating) and each
+ * ratio is the median of the rounds' ratios.
+ * Usage: npm run bench   (BENCH_SECONDS=4 per run, BENCH_ROUNDS=3 by default)
  * BENCH_CPU_PROF_DIR=/tmp/prof writes a V8 CPU profile of each BFF and of the
  * bare proxy there (node --cpu-prof; the pids are printed to tell them apart;
  * summarise with `tsx tests/bench/profile-top.ts <file>`).
@@ -20,7 +23,8 @@ import { apiCall, signedInBrowser } from '../support/portal-sign-in';
 import { firstJsonLine, startBff, startChild, stopChildren, waitForHttp } from './bench-children';
 import { cpuPerRequest } from './process-cpu';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const PATHS = [
   { name: 'small JSON', path: '/api/v3/current_user' },
@@ -40,20 +44,34 @@ function load(url: string, headers: Record<string, string>, seconds: number, ove
 
 const redis = await startRedisServer();
 
+const median = (values: readonly number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? NaN;
+
 async function measure(path: string, targets: Target[]) {
   for (const target of targets) {
     const check = await fetch(target.url + path, { headers: target.headers });
     if (check.status !== 200) throw new Error(`${target.url}${path} answered ${check.status}`);
   }
   for (const target of targets) await load(target.url + path, target.headers, 2);
-  const saturated = [];
-  for (const target of targets) saturated.push(await cpuPerRequest(target.pids, () => load(target.url + path, target.headers, SECONDS)));
+  const rounds = targets.map(() => ({ rps: [] as number[], cpu: [] as number[], extraCpu: [] as number[], p99: [] as number[], errors: 0 }));
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? [...targets.keys()] : [...targets.keys()].reverse();
+    for (const index of order) {
+      const target = targets[index]!;
+      const { result, cpuMsPerRequest } = await cpuPerRequest(target.pids, () => load(target.url + path, target.headers, SECONDS));
+      const into = rounds[index]!;
+      into.rps.push(result.requests.average);
+      into.cpu.push(cpuMsPerRequest[0] ?? NaN);
+      into.extraCpu.push(cpuMsPerRequest[1] ?? NaN);
+      into.p99.push(result.latency.p99);
+      into.errors += result.errors + result.non2xx;
+    }
+  }
   // Latency at the same offered load, below saturation (half the slowest
   // maximum): at saturation latency is queueing and mostly mirrors throughput.
-  const rate = Math.round(Math.min(...saturated.map((run) => run.result.requests.average)) / 2);
+  const rate = Math.round(Math.min(...rounds.map((run) => median(run.rps))) / 2);
   const atRate = [];
   for (const target of targets) atRate.push(await load(target.url + path, target.headers, SECONDS, rate));
-  return { saturated, atRate, rate };
+  return { rounds, atRate, rate };
 }
 
 async function main() {
@@ -76,35 +94,31 @@ async function main() {
     { name: 'BFF, Redis sessions', url: withRedis.url, headers: { ...api, cookie: withRedis.cookie }, pids: [withRedis.child.pid, redis.pid()] },
     { name: 'BFF, in-process store', url: inMemory.url, headers: { ...api, cookie: inMemory.cookie }, pids: [inMemory.child.pid] },
   ];
-  console.log(`Per path: warm-up 2 s each, then ${SECONDS} s each at ${CONNECTIONS} connections, then ${SECONDS} s each at equal offered load…`);
+  console.log(`Per path: warm-up 2 s each, ${ROUNDS} rounds of ${SECONDS} s each at ${CONNECTIONS} connections, then ${SECONDS} s each at equal offered load…`);
   const summary: string[] = [];
   for (const { name, path } of PATHS) {
-    const { saturated, atRate, rate } = await measure(path, targets);
-    const [bareRun, ...bffRuns] = saturated;
-    const bareRps = bareRun!.result.requests.average;
-    const bareCpu = bareRun!.cpuMsPerRequest[0];
-    const bareP99 = atRate[0]!.latency.p99;
+    const { rounds, atRate, rate } = await measure(path, targets);
+    const [bare, ...bffs] = rounds;
     const rows: Record<string, Record<string, string | number>> = {};
     targets.forEach((target, index) => {
-      const run = saturated[index]!;
-      const cpu = run.cpuMsPerRequest[0];
+      const run = rounds[index]!;
+      const extra = median(run.extraCpu);
       rows[target.name] = {
-        'req/s': Math.round(run.result.requests.average),
-        'CPU ms/req': cpu === undefined ? 'n/a' : cpu.toFixed(3),
-        'p99 ms (sat.)': run.result.latency.p99,
+        'req/s': Math.round(median(run.rps)),
+        'CPU ms/req': median(run.cpu).toFixed(3),
+        'p99 ms (sat.)': median(run.p99),
         [`p99 ms @${rate}/s`]: atRate[index]!.latency.p99,
-        'Redis CPU ms/req': run.cpuMsPerRequest[1] === undefined ? '' : run.cpuMsPerRequest[1].toFixed(3),
-        errors: run.result.errors + run.result.non2xx + atRate[index]!.errors + atRate[index]!.non2xx,
+        'Redis CPU ms/req': Number.isNaN(extra) ? '' : extra.toFixed(3),
+        errors: run.errors + atRate[index]!.errors + atRate[index]!.non2xx,
       };
     });
-    console.log(`\n${name}: GET ${path}`);
+    console.log(`\n${name}: GET ${path} (medians of ${ROUNDS} rounds)`);
     console.table(rows);
-    bffRuns.forEach((run, index) => {
-      const cpu = run.cpuMsPerRequest[0];
-      const cpuRatio = cpu === undefined || bareCpu === undefined ? NaN : cpu / bareCpu;
+    bffs.forEach((run, index) => {
+      const ratio = (of: number[], to: number[]) => median(of.map((value, round) => value / (to[round] ?? NaN)));
       summary.push(
-        `${name.padEnd(10)} ${targets[index + 1]!.name.padEnd(22)} throughput ${(run.result.requests.average / bareRps).toFixed(2)}× (≥ 0.95)  ` +
-          `CPU/request ${cpuRatio.toFixed(2)}× (≤ 1.30)  added p99 @${rate}/s ${(atRate[index + 1]!.latency.p99 - bareP99).toFixed(1)} ms (≤ 3)`,
+        `${name.padEnd(10)} ${targets[index + 1]!.name.padEnd(22)} throughput ${ratio(run.rps, bare!.rps).toFixed(2)}× (≥ 0.95)  ` +
+          `CPU/request ${ratio(run.cpu, bare!.cpu).toFixed(2)}× (≤ 1.30)  added p99 @${rate}/s ${(atRate[index + 1]!.latency.p99 - atRate[0]!.latency.p99).toFixed(1)} ms (≤ 3)`,
       );
     });
   }
