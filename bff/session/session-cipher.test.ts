@@ -110,3 +110,33 @@ describe('sessions sealed at rest', () => {
     expect(cipher.open(sid, alterSealed(sealed, (bytes) => bytes))).toEqual(session);
   });
 });
+
+describe('opening a value again (remembered per session id, issue 24)', () => {
+  it('serves only the very value that opened, under the very id it opened for', () => {
+    const cipher = new SessionCipher([secretA]);
+    const stored = cipher.seal(sid, session);
+    expect(cipher.open(sid, stored)).toEqual(session);
+    // Moved to another id after opening once: still refused, as before.
+    expect(cipher.open(`${sid}x`, stored)).toBeUndefined();
+    // Changed in place after opening once: refused, and the untouched value still opens.
+    expect(cipher.open(sid, alterSealed(stored, flipAt(-1)))).toBeUndefined();
+    expect(cipher.open(sid, stored.replace('"tokenVersion":3', '"tokenVersion":4'))).toBeUndefined();
+    expect(cipher.open(sid, stored)).toEqual(session);
+  });
+
+  it('opens a session rewritten elsewhere (a refresh, another replica) to its new content', () => {
+    const cipher = new SessionCipher([secretA]);
+    expect(cipher.open(sid, cipher.seal(sid, session))).toEqual(session);
+    const refreshed = { ...session, tokenVersion: 4, auth: { ...session.auth!, accessToken: 'eyJhbGciOi.new-access.sig' } } as SessionData;
+    expect(cipher.open(sid, cipher.seal(sid, refreshed))).toEqual(refreshed);
+  });
+
+  it('hands out a fresh session each time, so one request changing its copy changes no other', () => {
+    const cipher = new SessionCipher([secretA]);
+    const stored = cipher.seal(sid, session);
+    const first = cipher.open(sid, stored)!;
+    first.auth!.lastSeenAt = 0;
+    first.auth!.accessToken = 'changed';
+    expect(cipher.open(sid, stored)).toEqual(session);
+  });
+});

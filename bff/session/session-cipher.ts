@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { SessionData } from 'express-session';
+import { LRUCache } from 'lru-cache';
 import './types';
 
 /** HKDF's info label: keys for sessions at rest are never the cookie-signing HMAC keys, nor any other use of the secret. */
@@ -26,6 +27,8 @@ const SEALED = ',"sealed":"v1.';
 const KEY_ID_LENGTH = 8;
 const TAIL = '"}';
 const VERSION = /^(?:null|\d{1,15})$/;
+/** Sessions whose last opening is remembered: the signed-in users of one replica, about 1 KB each. */
+const REMEMBERED_OPENINGS = 10_000;
 
 interface SessionKey {
   id: string;
@@ -52,6 +55,18 @@ interface SessionKey {
 export class SessionCipher {
   private readonly sealing: SessionKey;
   private readonly opening: ReadonlyMap<string, KeyObject>;
+  /*
+   * The last value each session id opened from, and its plaintext. Opening is a
+   * pure function of (id, stored value) — the key is named in the value, the
+   * keys never change while the process runs — so an identical value under the
+   * same id opens to the same plaintext without the cipher (the larger part
+   * of a proxied call's session cost, issue 24). The store is still read on every
+   * call: a session changed or destroyed anywhere is another value, or none,
+   * and is opened (or not) afresh. Only values that opened are remembered, so
+   * forged ones cannot push real sessions out; the plaintext is parsed anew
+   * each time, so callers never share a mutable session.
+   */
+  private readonly opened = new LRUCache<string, { stored: string; plaintext: string }>({ max: REMEMBERED_OPENINGS });
 
   constructor(secrets: readonly [string, ...string[]]) {
     const keys = secrets.map(deriveKey);
@@ -73,6 +88,21 @@ export class SessionCipher {
 
   /** The session stored as `stored` under `sid`, or undefined when it does not open (see above). */
   open(sid: string, stored: string): SessionData | undefined {
+    const known = this.opened.get(sid);
+    if (known !== undefined && known.stored === stored) return JSON.parse(known.plaintext) as SessionData;
+    const plaintext = this.decrypt(sid, stored);
+    if (plaintext === undefined) return undefined;
+    let data: SessionData;
+    try {
+      data = JSON.parse(plaintext) as SessionData;
+    } catch {
+      return undefined;
+    }
+    this.opened.set(sid, { stored, plaintext });
+    return data;
+  }
+
+  private decrypt(sid: string, stored: string): string | undefined {
     if (!stored.startsWith(HEAD) || !stored.endsWith(TAIL)) return undefined;
     const sealedAt = stored.indexOf(SEALED, HEAD.length);
     const keyAt = sealedAt + SEALED.length;
@@ -89,8 +119,7 @@ export class SessionCipher {
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
       decipher.setAAD(associatedData(sid, version));
       decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      const plaintext = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
-      return JSON.parse(plaintext.toString('utf8')) as SessionData;
+      return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
     } catch {
       // final() throws when the tag does not match: altered, moved, or another key.
       return undefined;
