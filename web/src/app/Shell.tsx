@@ -18,6 +18,7 @@ import { HeaderMenu, type HeaderLink } from './HeaderMenu';
 import { paths } from './paths';
 import { rememberLogOut } from './sign-in-guard';
 import { SkipLink } from './SkipLink';
+import { ThemeSwitch } from './ThemeSwitch';
 
 const PRODUCT_NAME = 'Partner Portal';
 export const MAIN_CONTENT_ID = 'main-content';
@@ -143,6 +144,7 @@ function SiteHeader({ user }: Pick<ShellProps, 'user'>) {
         </Box>
         {user ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <ThemeSwitch />
             <AccountMenu name={user.name} avatarUrl={user.avatarUrl} />
             {phone ? null : <LogOutForm />}
           </Stack>
