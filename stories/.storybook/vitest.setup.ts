@@ -130,7 +130,8 @@ registerOtherSchemeCheck(async (a11y) => {
       throw new Error(`Switching the story to the ${other} scheme did not change the page background (${shownBackground}): its axe check would prove nothing.`);
     }
     const { default: axe } = await import('axe-core');
-    const { context, spec, options } = axeScope(a11y);
+    const { context, spec, options, rules } = axeScope(a11y);
+    if (rules.length === 0) return;
     axe.reset();
     axe.configure(spec);
     const result = await axe.run(context, options);

@@ -74,8 +74,15 @@ export function describeViolations(scheme: Scheme, violations: AxeResults['viola
   return `axe found ${lines.length} violation(s) in the ${scheme} colour scheme:\n${lines.join('\n')}`;
 }
 
-/** The same scope and rules as addon-a11y's own run (its defaults plus the story's parameters). */
-export function axeScope(a11y: A11yParameters | undefined): { context: ContextObject; spec: Spec; options: RunOptions } {
+/**
+ * Only colours change with the scheme: the structure, names and roles axe's
+ * other rules look at were checked by the light run. Running just these
+ * keeps the second pass cheap.
+ */
+export const SCHEME_DEPENDENT_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/** The same scope as addon-a11y's own run (its defaults plus the story's parameters), limited to the colour rules the story has not turned off. */
+export function axeScope(a11y: A11yParameters | undefined): { context: ContextObject; spec: Spec; options: RunOptions; rules: readonly string[] } {
   const storybookInternals = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
   const given = a11y?.context;
   const context: ContextObject = { include: document.body, exclude: storybookInternals } as ContextObject;
@@ -87,7 +94,10 @@ export function axeScope(a11y: A11yParameters | undefined): { context: ContextOb
   }
   // addon-a11y disables 'region': a component alone has no landmarks around it.
   const spec: Spec = { ...a11y?.config, rules: [{ id: 'region', enabled: false }, ...(a11y?.config?.rules ?? [])] };
-  return { context, spec, options: a11y?.options ?? {} };
+  const disabled = new Set((spec.rules ?? []).filter((rule) => rule.enabled === false).map((rule) => rule.id));
+  const disabledInOptions = Object.entries(a11y?.options?.rules ?? {}).filter(([, rule]) => rule.enabled === false).map(([id]) => id);
+  const values = SCHEME_DEPENDENT_RULES.filter((id) => !disabled.has(id) && !disabledInOptions.includes(id));
+  return { context, spec, options: { ...a11y?.options, runOnly: { type: 'rule', values } }, rules: values };
 }
 
 export function wantsAxe(a11y: A11yParameters | undefined): boolean {

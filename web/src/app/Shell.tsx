@@ -14,6 +14,7 @@ import { signInUrl } from '../api/sign-in-url';
 import { feedbackMailto, links } from '../domain/links';
 import { sizeTokens } from '../theme/tokens';
 import { AccountMenu } from './AccountMenu';
+import { CommandPaletteLauncher } from './CommandPaletteLauncher';
 import { HeaderMenu, type HeaderLink } from './HeaderMenu';
 import { paths } from './paths';
 import { rememberLogOut } from './sign-in-guard';
@@ -144,6 +145,7 @@ function SiteHeader({ user }: Pick<ShellProps, 'user'>) {
         </Box>
         {user ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <CommandPaletteLauncher isAdmin={user.isPlatformAdmin} compact={phone} />
             <ThemeSwitch />
             <AccountMenu name={user.name} avatarUrl={user.avatarUrl} />
             {phone ? null : <LogOutForm />}
