@@ -43,6 +43,19 @@ export const Closed: Story = {
   },
 };
 
+/** ⌘K (Meta+K) opens it too, for Mac users; Alt or Shift with K does not. */
+export const MetaK: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.keyboard('{Alt>}{Control>}k{/Control}{/Alt}');
+    await userEvent.keyboard('{Shift>}{Meta>}k{/Meta}{/Shift}');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    await waitFor(async () => expect(await combobox()).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 /**
  * Opened with Ctrl+K from the page: focus in the field, the combobox's list
  * showing the company's add-ons, the count announced politely. Esc closes it
