@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { colorSchemeInitScript } from './src/theme/color-scheme-init-script';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -9,9 +10,21 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const bffPaths = ['/api', '/bff', '/login', '/log-out', '/platform', '/code-hosting', '/ui-components'];
 const bffOrigin = process.env.BFF_ORIGIN ?? 'http://localhost:3000';
 
+/**
+ * Applies the remembered (or the system's) colour scheme before the first
+ * paint: an inline script first in <head>. Vite stamps the CSP nonce on it
+ * (`html.cspNonce`) like on its own tags; the BFF fills the nonce in.
+ */
+function colorSchemeBeforePaint(): Plugin {
+  return {
+    name: 'partner-portal:color-scheme-before-paint',
+    transformIndexHtml: () => [{ tag: 'script', children: colorSchemeInitScript(), injectTo: 'head' }],
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), colorSchemeBeforePaint()],
   html: {
     // Vite stamps this on its <script>/<link> tags and writes a
     // <meta property="csp-nonce">; the BFF replaces it per response.

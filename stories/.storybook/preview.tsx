@@ -12,6 +12,7 @@ import { FlashMessages } from '../../web/src/app/FlashMessages';
 import { createQueryClient } from '../../web/src/app/query-client';
 import { LEGACY_PORTAL_BANNER_STORAGE_KEY } from '../../web/src/app/legacy-portal-banner';
 import { forgetAutomaticSignIns } from '../../web/src/app/sign-in-guard';
+import { checkOtherScheme } from '../support/other-scheme-axe';
 import { MAX_PAGE_LOADS, signInRequired, type SignInParameters } from '../support/sign-in';
 
 /**
@@ -113,6 +114,10 @@ const preview: Preview = {
     // banner's own stories ask for it (`parameters.legacyPortalBanner: 'shown'`).
     if (parameters.legacyPortalBanner === 'shown') window.localStorage.removeItem(LEGACY_PORTAL_BANNER_STORAGE_KEY);
     else window.localStorage.setItem(LEGACY_PORTAL_BANNER_STORAGE_KEY, 'dismissed in an earlier visit');
+  },
+  // In the story tests only: axe again in the other colour scheme (issue 25 item 4).
+  async afterEach({ parameters, viewMode }) {
+    if (viewMode === 'story') await checkOtherScheme(parameters.a11y);
   },
   globalTypes: {
     theme: {

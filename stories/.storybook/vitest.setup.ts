@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { MAX_FRAME_HEIGHT } from '../support/frame-limits';
 import { registerFrameResizer } from '../support/frame-size';
+import { axeScope, describeViolations, flipScheme, registerOtherSchemeCheck, shownScheme, wantsAxe } from '../support/other-scheme-axe';
 import { registerScreenshotMatcher } from '../support/screenshot';
 
 const IMAGE_TIMEOUT_MS = 5_000;
@@ -110,4 +111,32 @@ registerScreenshotMatcher(async (element, name) => {
 
 registerFrameResizer(async (width, height) => {
   await page.viewport(width, height);
+});
+
+/**
+ * Axe in the scheme the story was not shown in (stories/support/other-scheme-axe.ts):
+ * run from the preview's afterEach, after the light check and the screenshot.
+ */
+registerOtherSchemeCheck(async (a11y) => {
+  if (!wantsAxe(a11y)) return;
+  const other = shownScheme() === 'dark' ? 'light' : 'dark';
+  const shownBackground = getComputedStyle(document.body).backgroundColor;
+  const restore = flipScheme(other);
+  try {
+    // The page background comes from the scheme's CSS variables (CssBaseline):
+    // if it did not change, the flip checked nothing and must say so.
+    const otherBackground = getComputedStyle(document.body).backgroundColor;
+    if (otherBackground === shownBackground) {
+      throw new Error(`Switching the story to the ${other} scheme did not change the page background (${shownBackground}): its axe check would prove nothing.`);
+    }
+    const { default: axe } = await import('axe-core');
+    const { context, spec, options, rules } = axeScope(a11y);
+    if (rules.length === 0) return;
+    axe.reset();
+    axe.configure(spec);
+    const result = await axe.run(context, options);
+    if (result.violations.length > 0) throw new Error(describeViolations(other, result.violations));
+  } finally {
+    restore();
+  }
 });

@@ -5,6 +5,7 @@ import { Banner } from '../../web/src/components/Banner';
 import { termsBanner } from '../../web/src/domain/banners';
 import { handlersFor } from '../../fixtures/msw';
 import { withMemoryRouter } from '../support/router';
+import { expectScreenshot } from '../support/screenshot';
 import { partnerShellArgs } from '../support/shell-args';
 import { automaticSignInAgo, automaticSignInRecord } from '../support/sign-in';
 
@@ -230,5 +231,25 @@ export const VisitorNotYetKnown: Story = {
     await expect(header.queryByRole('button', { name: /^Account menu/ })).toBeNull();
     await expect(header.queryByRole('button', { name: 'Log out' })).toBeNull();
     await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  },
+};
+
+/** The dark scheme (issue 25 item 4) at 1280 px: header, page and footer from the dark tokens. */
+export const Dark: Story = {
+  globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(within(canvas.getByRole('banner')).getByRole('button', { name: 'Colour scheme: Dark' })).toBeVisible();
+    await expectScreenshot(canvasElement);
+  },
+};
+
+/** The dark scheme on a 390 px phone: the switch fits the one-row header. */
+export const DarkOnAPhone: Story = {
+  globals: { theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const header = canvas.getByRole('banner');
+    await expectOneRow(header);
+    await expect(within(header).getByRole('button', { name: 'Colour scheme: Dark' })).toBeVisible();
+    await expectScreenshot(canvasElement);
   },
 };

@@ -13,7 +13,11 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** Defaults to a fresh client with the app's defaults (`createQueryClient`). */
   queryClient?: QueryClient;
-  /** 'system' (default) follows the operating system; stories can force a scheme. */
+  /**
+   * Forces a scheme and remembers nothing (stories). Without it the app uses
+   * the visitor's choice from the header's ThemeSwitch, kept in this browser's
+   * localStorage by MUI (keys `mui-mode`, `mui-color-scheme-*`), else the OS.
+   */
   colorScheme?: 'light' | 'dark' | 'system';
   /** Called with the path to return to when the user must sign in; defaults to the real redirect. */
   onSignInRequired?: SignInRedirect;
@@ -30,7 +34,7 @@ export interface AppProvidersProps {
 export function AppProviders({
   children,
   queryClient,
-  colorScheme = 'system',
+  colorScheme,
   onSignInRequired = redirectToSignIn,
   emotionCache,
 }: AppProvidersProps) {
@@ -40,7 +44,15 @@ export function AppProviders({
   const [theme] = useState(() => themeWithNonce(cache.nonce));
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider key={colorScheme} theme={theme} defaultMode={colorScheme} storageManager={null} noSsr>
+      {/* The storage default is MUI's localStorage manager; index.html's init
+          script reads the same keys, so the first paint has the right scheme. */}
+      <ThemeProvider
+        key={colorScheme ?? 'remembered'}
+        theme={theme}
+        defaultMode={colorScheme ?? 'system'}
+        {...(colorScheme ? { storageManager: null } : {})}
+        noSsr
+      >
         <CssBaseline enableColorScheme />
         <SignInRedirectContext.Provider value={onSignInRequired}>
           <QueryClientProvider client={queryClient ?? ownQueryClient}>

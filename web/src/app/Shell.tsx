@@ -15,10 +15,12 @@ import { feedbackMailto, links } from '../domain/links';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { sizeTokens } from '../theme/tokens';
 import { AccountMenu } from './AccountMenu';
+import { CommandPaletteLauncher } from './CommandPaletteLauncher';
 import { HeaderMenu, type HeaderLink } from './HeaderMenu';
 import { paths } from './paths';
 import { rememberLogOut } from './sign-in-guard';
 import { SkipLink } from './SkipLink';
+import { ThemeSwitch } from './ThemeSwitch';
 
 const PRODUCT_NAME = 'Partner Portal';
 export const MAIN_CONTENT_ID = 'main-content';
@@ -149,6 +151,8 @@ function SiteHeader({ user }: Pick<ShellProps, 'user'>) {
         </Box>
         {user ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <CommandPaletteLauncher isAdmin={user.isPlatformAdmin} compact={phone} />
+            <ThemeSwitch />
             <NotificationBell />
             <AccountMenu name={user.name} avatarUrl={user.avatarUrl} />
             {phone ? null : <LogOutForm />}

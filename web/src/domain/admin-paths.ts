@@ -16,6 +16,14 @@ export const adminScreenSegments = {
 
 export type AdminScreenSegment = (typeof adminScreenSegments)[keyof typeof adminScreenSegments];
 
+/** What each admin screen is called: the admin index's cards and the command palette. */
+export const adminScreenTitles: Record<AdminScreenSegment, string> = {
+  repricing: 'Repricing',
+  addresses: 'Addresses',
+  users: 'Users',
+  'email-lookup': 'Email lookup',
+};
+
 /** `/admin/{screen}` */
 export function adminPath(screen: AdminScreenSegment): string {
   return `${ADMIN_PATH}/${screen}`;

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CardGrid } from '../../components/CardGrid';
-import { adminPath, adminScreenSegments } from '../../domain/admin-paths';
+import { adminPath, adminScreenSegments, adminScreenTitles } from '../../domain/admin-paths';
 import { countSentence } from '../../domain/count-sentence';
 import { waitingRepricingsSentence } from '../../domain/repricing-review';
 import { useCompaniesWithBetaOrGaAddonCount, useListedCompanyUserCount } from './company-counts';
@@ -40,28 +40,28 @@ export interface AdminArea {
 /** Spec §2 "Admin routes": "admin index: cards leading to repricing, addresses, users and email-lookup." */
 export const adminAreas: readonly AdminArea[] = [
   {
-    title: 'Repricing',
+    title: adminScreenTitles[adminScreenSegments.repricing],
     to: adminPath(adminScreenSegments.repricing),
     description: 'Review plan repricing requests: current, scheduled and history.',
     icon: <PriceChangeIcon fontSize="inherit" />,
     liveCount: { useCount: useWaitingRepricingCount, sentence: waitingRepricingsSentence },
   },
   {
-    title: 'Addresses',
+    title: adminScreenTitles[adminScreenSegments.addresses],
     to: adminPath(adminScreenSegments.addresses),
     description: 'Company addresses, for companies with a beta or GA add-on.',
     icon: <PlaceIcon fontSize="inherit" />,
     liveCount: { useCount: useCompaniesWithBetaOrGaAddonCount, sentence: (count) => countSentence(count, 'company', 'companies', 'with a beta or GA add-on') },
   },
   {
-    title: 'Users',
+    title: adminScreenTitles[adminScreenSegments.users],
     to: adminPath(adminScreenSegments.users),
     description: 'Company users and their add-ons, for companies with a beta or GA add-on.',
     icon: <GroupIcon fontSize="inherit" />,
     liveCount: { useCount: useListedCompanyUserCount, sentence: (count) => countSentence(count, 'user', 'users', 'at those companies') },
   },
   {
-    title: 'Email lookup',
+    title: adminScreenTitles[adminScreenSegments.emailLookup],
     to: adminPath(adminScreenSegments.emailLookup),
     description: "Find the add-ons of a user's company by e-mail.",
     icon: <EmailIcon fontSize="inherit" />,

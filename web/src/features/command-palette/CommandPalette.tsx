@@ -1,0 +1,78 @@
+import Dialog from '@mui/material/Dialog';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { useAllAddons, useCompanyAddons } from '../../api/addon-lists';
+import { useCurrentUser } from '../../api/current-user';
+import type { PaletteOptions } from '../../domain/command-palette';
+import { PaletteSearch } from './PaletteSearch';
+
+export interface CommandPaletteProps {
+  open: boolean;
+  /** `navigated`: the user chose a place (focus goes to the new page), else they dismissed it (focus goes back). */
+  onClose: (navigated: boolean) => void;
+  /** Platform admins search every add-on; partners their company's. */
+  isAdmin: boolean;
+  sections: PaletteOptions['sections'];
+  /** Given to platform admins only: the admin screens (and with them the e-mail lookup). */
+  adminScreens?: PaletteOptions['adminScreens'];
+}
+
+export const PALETTE_TITLE = 'Go to an add-on or screen';
+
+/** Partners' add-ons are their company's; admins', every company's (the all-add-ons list). */
+function usePaletteAddons(isAdmin: boolean) {
+  const user = useCurrentUser();
+  const company = useCompanyAddons(isAdmin ? undefined : user.data?.company?.id);
+  const all = useAllAddons({ enabled: isAdmin });
+  return isAdmin ? all : company;
+}
+
+const NO_ADDONS: readonly never[] = [];
+
+/**
+ * The command palette (issue 25 item 3): a dialog holding one combobox
+ * (PaletteSearch), loaded as its own chunk on first use. Choosing a place
+ * navigates there; Esc or a click outside dismisses it.
+ */
+export function CommandPalette({ open, onClose, isAdmin, sections, adminScreens }: CommandPaletteProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const navigate = useNavigate();
+  const titleId = useId();
+  const addons = usePaletteAddons(isAdmin);
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onClose(false)}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      // Closing after a choice hands focus to the new page; after Esc the launcher returns it.
+      disableRestoreFocus
+      slotProps={{ paper: { sx: phone ? undefined : { alignSelf: 'flex-start', mt: '10vh' } } }}
+    >
+      <Typography id={titleId} component="h2" sx={visuallyHidden}>
+        {PALETTE_TITLE}
+      </Typography>
+      <PaletteSearch
+        addons={addons.data ?? NO_ADDONS}
+        loading={addons.isLoading}
+        isAdmin={isAdmin}
+        fullHeight={phone}
+        sections={sections}
+        adminScreens={adminScreens}
+        onDismiss={() => onClose(false)}
+        onChoose={(target) => {
+          onClose(true);
+          void navigate(target.to);
+        }}
+      />
+    </Dialog>
+  );
+}
+
+export default CommandPalette;
