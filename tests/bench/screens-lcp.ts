@@ -8,16 +8,14 @@
  * Usage: npx tsx tests/bench/screens-lcp.ts
  */
 import type { Page } from 'playwright';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { ENTRY_BUDGET_KB, entryScriptGzipBytes } from '../support/entry-size';
 import { startPortal } from '../support/portal';
 
 const RUNS = 5;
 const LCP_TARGET_MS = 500;
 const GRID_TARGET_MS = 100;
-const ENTRY_TARGET_KB = 170;
 
 interface Screen {
   name: string;
@@ -161,20 +159,9 @@ async function largestContentfulPaint(page: Page): Promise<number> {
   );
 }
 
-/** The entry script plus every chunk index.html preloads: what the first paint waits for. */
-function entryScriptGzipBytes(staticDir: string): { files: string[]; bytes: number } {
-  const html = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
-  const entry = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error('no entry script in index.html');
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
-  const files = [entry, ...preloads];
-  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(staticDir, file)), { level: 9 }).length, 0);
-  return { files, bytes };
-}
-
 const staticDir = path.resolve('dist/web');
 const entry = entryScriptGzipBytes(staticDir);
-console.log(`entry JS (${entry.files.length} files): ${(entry.bytes / 1024).toFixed(1)} KB gzip (target ≤ ${ENTRY_TARGET_KB} KB)`);
+console.log(`entry JS (${entry.files.length} files): ${(entry.bytes / 1024).toFixed(1)} KB gzip (target ≤ ${ENTRY_BUDGET_KB} KB)`);
 
 const portal = await startPortal({ env: { STATIC_DIR: staticDir } });
 const browser = await chromium.launch({

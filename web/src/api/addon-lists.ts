@@ -12,7 +12,7 @@ import { defineEndpoints } from './endpoint-table';
 import { isApiError } from './errors';
 import { EMAIL_PATTERN, type TextRule } from './field-rules';
 import './query-meta';
-import { externalUrlSchema, imageUrlSchema } from './safe-url';
+import { externalUrlSchema, imageUrlSchema } from './url-schemas';
 
 const addonStateSchema = z.enum(['alpha', 'beta', 'ga', 'shutdown']);
 

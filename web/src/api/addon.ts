@@ -13,7 +13,7 @@ import { EMAIL_PATTERN, HTTP_URL_MESSAGE, HTTP_URL_PATTERN, zodText, type TextRu
 import { bytesOfDataUrl } from './image-files';
 import { GENERATIONS, LANGUAGES, REPOSITORY_MESSAGE, REPOSITORY_PATTERN, iconProblem } from './listing-rules';
 import './query-meta';
-import { externalUrlSchema } from './safe-url';
+import { externalUrlSchema } from './url-schemas';
 
 const generationSchema = z.enum(GENERATIONS);
 const languageSchema = z.enum(LANGUAGES);

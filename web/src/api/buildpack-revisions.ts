@@ -15,7 +15,7 @@ import type { Camelized } from './case';
 import { defineEndpoints } from './endpoint-table';
 import { zodText } from './field-rules';
 import './query-meta';
-import { externalUrlSchema } from './safe-url';
+import { externalUrlSchema } from './url-schemas';
 
 export const REVISION_STATUS_VALUES = ['pending', 'published', 'failed'] as const;
 

@@ -21,7 +21,7 @@ import type { Camelized } from './case';
 import { defineEndpoints } from './endpoint-table';
 import { zodText } from './field-rules';
 import './query-meta';
-import { externalUrlSchema, imageUrlSchema } from './safe-url';
+import { externalUrlSchema, imageUrlSchema } from './url-schemas';
 
 /** The registry's media type: every request must name it in Accept (others get 406). */
 export const BUILDPACK_REGISTRY_MEDIA_TYPE = 'application/vnd.heroku+json; version=3.buildpack-registry';

@@ -11,7 +11,7 @@ import type { Camelized } from './case';
 import { defineEndpoints } from './endpoint-table';
 import { ApiError } from './errors';
 import './query-meta';
-import { externalUrlSchema } from './safe-url';
+import { externalUrlSchema } from './url-schemas';
 
 export const codeHostingUserSchema = z.object({
   id: z.number().int().positive(),

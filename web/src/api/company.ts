@@ -9,7 +9,7 @@ import type { Camelized } from './case';
 import { defineEndpoints } from './endpoint-table';
 import { EMAIL_PATTERN, zodText, type TextRule } from './field-rules';
 import './query-meta';
-import { externalUrlSchema } from './safe-url';
+import { externalUrlSchema } from './url-schemas';
 
 export const companyRefSchema = z.object({
   id: z.string(),

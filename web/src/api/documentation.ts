@@ -6,7 +6,7 @@ import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
 import { defineEndpoints } from './endpoint-table';
 import './query-meta';
-import { externalUrlSchema } from './safe-url';
+import { externalUrlSchema } from './url-schemas';
 
 export const documentationSchema = z.object({
   devcenter_url: externalUrlSchema,

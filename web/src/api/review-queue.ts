@@ -14,7 +14,7 @@ import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
 import { defineEndpoints } from './endpoint-table';
 import './query-meta';
-import { imageUrlSchema } from './safe-url';
+import { imageUrlSchema } from './url-schemas';
 
 /** What a queue row shows of the add-on: enough to recognise it and link to it. */
 const queuedAddonSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { externalUrlSchema, imageUrlSchema, isInternalPath, safeExternalUrl } from './safe-url';
+import { isInternalPath, safeExternalUrl } from './safe-url';
+import { externalUrlSchema, imageUrlSchema } from './url-schemas';
 
 const PORTAL = 'https://portal.example';
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Which URLs the portal follows (issue 22). A URL that comes from an upstream
  * (a requirement's link, a website, a report file) is data: it is linked or
@@ -39,23 +37,3 @@ export function safeExternalUrl(url: string): string | undefined {
   if (parsed.username || parsed.password) return undefined;
   return parsed.protocol === 'https:' || isLocalSandbox(parsed) ? parsed.href : undefined;
 }
-
-/**
- * The one wire schema for an upstream URL the portal links to or opens (a
- * website, terms, status page, marketplace page, map, documentation, report
- * file): `https:` only (`http:` on this machine, the sandbox). `z.url()` took
- * `javascript:` and `data:`, and a report file's URL was handed to a new tab.
- */
-export const externalUrlSchema = z.string().refine((url) => safeExternalUrl(url) !== undefined, { message: 'must be an https: address' });
-
-/**
- * An image the portal loads (an icon, a screenshot): an https: address, a path
- * on this site, an uploaded icon as a base64 PNG, JPEG, GIF or WebP, or a
- * blob: this page made (an upload being previewed).
- */
-export const imageUrlSchema = z
-  .string()
-  .refine(
-    (url) => safeExternalUrl(url) !== undefined || isInternalPath(url) || /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/]+=*$/i.test(url) || /^blob:\S+$/.test(url),
-    { message: 'must be an https: image address' },
-  );

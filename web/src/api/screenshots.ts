@@ -14,7 +14,7 @@ import { screenshotProblem } from './listing-rules';
 import './query-meta';
 import { useRefreshingMutation } from './refreshing-mutation';
 import { reorderSchema, useReorderMutation } from './reorder';
-import { imageUrlSchema } from './safe-url';
+import { imageUrlSchema } from './url-schemas';
 
 export const screenshotSchema = z.object({
   id: z.string(),

@@ -1,0 +1,20 @@
+/**
+ * What the first paint waits for: the SPA's entry script plus every chunk
+ * index.html preloads, gzipped (level 9). Budget: 170 KB (design.md, the
+ * guide's performance targets). Measured by the bench and held by a test.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const ENTRY_BUDGET_KB = 170;
+
+export function entryScriptGzipBytes(staticDir: string): { files: string[]; bytes: number } {
+  const html = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  const entry = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('no entry script in index.html');
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const files = [entry, ...preloads];
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(staticDir, file)), { level: 9 }).length, 0);
+  return { files, bytes };
+}
