@@ -18,11 +18,10 @@ import { chromium, type Locator, type Page } from 'playwright';
 import { seedMarketplaceAtScale } from '../../fixtures/model/marketplace-at-scale';
 import { startSandbox } from '../../fixtures/sandbox';
 import { sandboxScaleFrom } from '../../fixtures/sandbox/sandbox-scale';
+import { entryHoldsDataGrid, entryScriptGzipBytes } from '../support/entry-size';
 import { freePort } from '../support/free-port';
 import { startPortal } from '../support/portal';
 import {
-  entryHoldsDataGrid,
-  entryScriptGzip,
   firstRowsAt,
   largestContentfulPaint,
   median,
@@ -129,7 +128,7 @@ async function measureFilters(page: Page, grid: Locator, screen: GridScreen): Pr
 }
 
 const staticDir = path.resolve('dist/web');
-const entry = entryScriptGzip(staticDir);
+const entry = entryScriptGzipBytes(staticDir);
 const kb = entry.bytes / 1024;
 console.log(`entry JS (${entry.files.length} files): ${kb.toFixed(1)} KB gzip (target ≤ ${ENTRY_TARGET_KB} KB: ${kb <= ENTRY_TARGET_KB ? 'met' : 'NOT MET'})`);
 console.log(`DataGrid in the entry chunks: ${entryHoldsDataGrid(staticDir, entry.files) ? 'YES (it must stay lazy)' : 'no (lazy, as it must be)'}`);

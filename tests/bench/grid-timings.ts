@@ -6,9 +6,6 @@
  * The functions passed to `evaluate` have no named inner functions: tsx would
  * wrap them in a helper the page does not have.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright';
 
 export async function largestContentfulPaint(page: Page): Promise<number> {
@@ -83,29 +80,6 @@ export async function timeSearch(gridRoot: Locator, query: string, debounceMs: n
     query,
   );
   return ms - debounceMs;
-}
-
-/** The entry script plus every chunk index.html preloads: what the first paint waits for. */
-export function entryScriptGzip(staticDir: string): { files: string[]; bytes: number } {
-  const html = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
-  const entry = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error('no entry script in index.html');
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
-  const files = [entry, ...preloads];
-  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(staticDir, file)), { level: 9 }).length, 0);
-  return { files, bytes };
-}
-
-/**
- * Whether any entry file holds the DataGrid (it must stay in the lazy chunks of
- * the screens that use it): its chunk, or its virtual scroller's class name. The
- * bare theme key "MuiDataGrid" does not count: the theme sets the grid's CSP
- * nonce by name, which costs a few bytes, not the grid.
- */
-export function entryHoldsDataGrid(staticDir: string, files: readonly string[]): boolean {
-  return files.some(
-    (file) => path.basename(file).startsWith('DataGrid-') || readFileSync(path.join(staticDir, file), 'utf8').includes('MuiDataGrid-virtualScroller'),
-  );
 }
 
 export function median(samples: readonly number[]): number {

@@ -18,3 +18,15 @@ export function entryScriptGzipBytes(staticDir: string): { files: string[]; byte
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(staticDir, file)), { level: 9 }).length, 0);
   return { files, bytes };
 }
+
+/**
+ * Whether any entry file holds the DataGrid (it must stay in the lazy chunks of
+ * the screens that use it): its chunk, or its virtual scroller's class name. The
+ * bare theme key "MuiDataGrid" does not count: the theme sets the grid's CSP
+ * nonce by name, which costs a few bytes, not the grid.
+ */
+export function entryHoldsDataGrid(staticDir: string, files: readonly string[]): boolean {
+  return files.some(
+    (file) => path.basename(file).startsWith('DataGrid-') || readFileSync(path.join(staticDir, file), 'utf8').includes('MuiDataGrid-virtualScroller'),
+  );
+}
