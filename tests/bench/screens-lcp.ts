@@ -41,7 +41,7 @@ const screens: Screen[] = [
   {
     name: 'plans (1 000 plans)',
     path: '/addons/acme-metrics/plans',
-    ready: (page) => page.getByRole('grid').first().waitFor(),
+    ready: (page) => page.getByRole('button', { name: 'View all 1000 plans' }).waitFor(),
   },
   { name: 'next steps', path: '/addons/acme-insights/next-steps', ready: (page) => page.getByRole('heading', { name: 'From alpha to beta' }).waitFor() },
   { name: 'company', path: '/addons/acme-postgres/company', ready: (page) => page.getByRole('region', { name: 'Company Users' }).waitFor() },
@@ -149,7 +149,7 @@ async function timeChoice(page: Page, combobox: string, option: string): Promise
 async function plansTableTimings(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/addons/acme-metrics/plans`);
   await page.getByRole('button', { name: 'View all 1000 plans' }).click();
-  await page.getByRole('grid', { name: 'Plans' }).waitFor();
+  await page.getByRole('table', { name: 'Plans' }).waitFor();
   const choices: [string, string][] = [
     ['Availability', 'Disabled'],
     ['Availability', 'All Users'],
