@@ -18,6 +18,8 @@ import { RevisionStatus } from '../../../web/src/features/buildpacks/RevisionSta
 import { RevisionsSection } from '../../../web/src/features/buildpacks/RevisionsSection';
 import { RollbackAction } from '../../../web/src/features/buildpacks/RollbackAction';
 import { SupportLink } from '../../../web/src/features/buildpacks/SupportLink';
+// TwoFactorWriteParts: the failure line and the second-factor prompt every action shares.
+import { SecondFactorPrompt, WriteFailure } from '../../../web/src/features/buildpacks/TwoFactorWriteParts';
 
 /**
  * One buildpack at /buildpacks/:namespace/:name (issue 23): its revisions
@@ -27,7 +29,7 @@ import { SupportLink } from '../../../web/src/features/buildpacks/SupportLink';
 const meta = {
   title: 'Features/Buildpacks/Buildpack',
   component: BuildpackPage,
-  subcomponents: { BuildpackHeader, BuildpackLogo, SupportLink, RevisionsSection, RevisionStatus, RefsSection, ReadmeSection, PublishRevisionAction, RollbackAction, ArchiveAction },
+  subcomponents: { BuildpackHeader, BuildpackLogo, SupportLink, RevisionsSection, RevisionStatus, RefsSection, ReadmeSection, PublishRevisionAction, RollbackAction, ArchiveAction, WriteFailure, SecondFactorPrompt },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta;

@@ -5,6 +5,7 @@ import { handlersFor, loadingHandlers } from '../../../fixtures/msw';
 import { expectScreenshot } from '../../support/screenshot';
 import { renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
 import { RegistryPage } from '../../../web/src/features/buildpacks/RegistryPage';
+import { SearchField } from '../../../web/src/components/SearchField';
 import { addManyBuildpacks } from './registry-story-support';
 import { BuildpackCard } from '../../../web/src/features/buildpacks/BuildpackCard';
 
@@ -16,7 +17,7 @@ import { BuildpackCard } from '../../../web/src/features/buildpacks/BuildpackCar
 const meta = {
   title: 'Features/Buildpacks/Registry',
   component: RegistryPage,
-  subcomponents: { BuildpackCard },
+  subcomponents: { BuildpackCard, SearchField },
   render: renderAt('/buildpacks'),
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -5,6 +5,7 @@ import { handlersFor } from '../../../fixtures/msw';
 import { CommandPaletteLauncher } from '../../../web/src/app/CommandPaletteLauncher';
 import { Shell } from '../../../web/src/app/Shell';
 import { CommandPalette } from '../../../web/src/features/command-palette/CommandPalette';
+import { PaletteSearch } from '../../../web/src/features/command-palette/PaletteSearch';
 import { withMemoryRouter } from '../../support/router';
 import { expectScreenshot } from '../../support/screenshot';
 
@@ -17,7 +18,7 @@ import { expectScreenshot } from '../../support/screenshot';
 const meta = {
   title: 'Features/Command palette',
   component: Shell,
-  subcomponents: { CommandPaletteLauncher, CommandPalette },
+  subcomponents: { CommandPaletteLauncher, CommandPalette, PaletteSearch },
   decorators: [withMemoryRouter('/addons')],
   parameters: { layout: 'fullscreen', msw: { handlers: handlersFor('partner') } },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -2,17 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { downloadedCsv } from '../../support/downloaded-csv';
 import { expectScreenshot } from '../../support/screenshot';
+import { AuditChanges } from '../../../web/src/features/history/AuditChanges';
+import { HistoryFilters } from '../../../web/src/features/history/HistoryFilters';
 import { HistoryPage } from '../../../web/src/features/history/HistoryPage';
+import { HistoryGrid, HistoryTable } from '../../../web/src/features/history/HistoryTable';
 import { body, desktop, historyFailing, historyPath, historyPending, mobile, pageParameters, renderAt, storyBackend, withHistory } from './history-story-support';
 
 /**
  * An add-on's History (issue 25 item 1): who changed what and when, newest
  * first, filtered by kind and person (kept in the address), before → after
  * with nothing shown as "—"; partners read it in a table (cards on a phone),
- * platform admins in the admin grid, which exports CSV.
+ * platform admins in the admin grid, which exports CSV. HistoryFilters,
+ * HistoryTable (partners), HistoryGrid (admins) and AuditChanges draw it; the
+ * columns of both come from history-columns.
  */
 const meta = {
   component: HistoryPage,
+  subcomponents: { HistoryFilters, HistoryTable, HistoryGrid, AuditChanges },
   title: 'Features/History',
   parameters: pageParameters,
   globals: desktop,

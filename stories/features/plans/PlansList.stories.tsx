@@ -5,6 +5,7 @@ import { plans } from '../../../fixtures/data/plans';
 import { expectPagerArrowsShown } from '../../support/pager';
 import { expectScreenshot } from '../../support/screenshot';
 import { PlansListSection } from '../../../web/src/features/plans/PlansListSection';
+import { SearchField } from '../../../web/src/components/SearchField';
 import { body, loadedPanel, overlaysClosed, plansPath, renderAt, storyBackend } from './plans-story-support';
 import { PlansToolbar } from '../../../web/src/features/plans/PlansToolbar';
 import { TablePager } from '../../../web/src/components/TablePager';
@@ -16,7 +17,7 @@ import { TablePager } from '../../../web/src/components/TablePager';
  */
 const meta = {
   title: 'Features/Plans/Plans list',
-  subcomponents: { PlansListSection, PlansToolbar, TablePager },
+  subcomponents: { PlansListSection, PlansToolbar, TablePager, SearchField },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta;
