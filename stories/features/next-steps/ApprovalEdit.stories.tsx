@@ -90,6 +90,9 @@ export const RejectedIsEditable: Story = {
     await expect(rejected.writes('PATCH', '/api/v3/approvals/bluefin-pubsub-approval-2').map((call) => call.body)).toEqual([
       { state: 'pending', notes: 'The review failed twice.' },
     ]);
+    // axe runs after play: wait for the panel's exit, or it meets the page
+    // still aria-hidden behind the closing drawer (failed CI once).
+    await overlaysClosed(canvasElement);
   },
 };
 
