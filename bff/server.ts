@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import { createOidcClient } from './auth/oidc-client';
 import { ConfigError, loadConfig, type Config } from './config';
+import { gracefulClose } from './graceful-close';
 import { createLogger } from './logger';
 import { createSessionStore } from './session/store';
 
@@ -29,6 +30,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   }
   const app = createApp(config, { logger, sessionStore, oidc: createOidcClient(config.oidc) });
   const server = app.listen(config.port, config.host);
+  // In the same tick as listen: no connection can arrive untracked.
+  const closeServer = gracefulClose(server, DRAIN_TIMEOUT_MS);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -41,11 +44,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const url = `http://${config.host}:${port}`;
 
   const close = async () => {
-    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
-    await drained;
-    clearTimeout(timer);
+    await closeServer();
     await sessionStore.close();
   };
   return { server, url, close };
