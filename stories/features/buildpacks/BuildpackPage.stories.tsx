@@ -43,6 +43,10 @@ const archiving = storyBackend('partner');
 const secure = storyBackend('partner');
 const newVersion = storyBackend('partner');
 
+/*
+ * The table comes with the buildpack; its actions only once the user's teams
+ * are known (mayChangeBuildpack), which may be later: stories find them, not get them.
+ */
 const revisionsTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Revisions' }, { timeout: 5000 });
 const rowsOf = async (canvasElement: HTMLElement) => within(await revisionsTable(canvasElement)).getAllByRole('row').slice(1);
 
@@ -93,7 +97,7 @@ export const PublishARevision: Story = {
   beforeEach: newVersion.reset,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await revisionsTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish a revision' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Publish a revision' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Publish a revision of partner-acme/insights-agent' });
     // Nothing chosen: said on the field, nothing sent.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
@@ -118,7 +122,7 @@ export const RollBack: Story = {
   beforeEach: insights.reset,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await revisionsTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Roll back' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Roll back' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Roll back partner-acme/insights-agent?' });
     await expect(dialog).toHaveTextContent('republishes release 2 (v1.1.0), replacing release 3 (v1.2.0)');
     await expectScreenshot(canvasElement.ownerDocument.body, 'rollback-dialog');
@@ -135,7 +139,7 @@ export const NothingToRollBackTo: Story = {
   parameters: { msw: { handlers: handlersFor('partner') } },
   play: async ({ canvas, canvasElement }) => {
     await revisionsTable(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Roll back' });
+    const button = await canvas.findByRole('button', { name: 'Roll back' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription('There is no earlier release to roll back to.');
   },
@@ -148,7 +152,7 @@ export const ArchiveTypedConfirmation: Story = {
   beforeEach: archiving.reset,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await revisionsTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Archive' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Archive' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Archive partner-acme/jq?' });
     const field = within(dialog).getByRole('textbox', { name: 'Buildpack to archive' });
     await userEvent.type(field, 'jq');
@@ -174,7 +178,7 @@ export const TwoFactorPrompt: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await revisionsTable(canvasElement);
     await expect(canvas.getByText('Required for changes')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Archive' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Archive' }));
     const confirm = await body(canvasElement).findByRole('dialog', { name: 'Archive acme-secure/vault-client?' });
     await userEvent.type(within(confirm).getByRole('textbox', { name: 'Buildpack to archive' }), 'acme-secure/vault-client');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Archive' }));
