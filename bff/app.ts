@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
@@ -10,7 +11,8 @@ import { createSessionRefresher } from './auth/session-refresher';
 import { handleRejectedToken, requireAccessToken } from './auth/token-refresh';
 import { canonicalHost } from './canonical-host';
 import { BUILDPACK_REGISTRY_ACCEPT, type Config } from './config';
-import { errorHandler, HttpError, sendError } from './errors';
+import { errorHandler, HttpError, sendError, sessionStoreUnavailable } from './errors';
+import { withFastLane, type FastLaneMount } from './fast-lane';
 import { createFailureLog } from './failure-log';
 import { inSequence } from './in-sequence';
 import { createHealthRouter } from './health/routes';
@@ -20,7 +22,7 @@ import { limitBodySize, refuseUpgrade, rejectUnsafePath, requireCsrfHeader } fro
 import { createUpstreamProxy } from './proxy/upstream-proxy';
 import type { TokenRefusalRule } from './proxy/token-refusal';
 import { apiSecurityHeaders, spaSecurityHeaders, storybookSecurityHeaders } from './security-headers';
-import { fastAccessToken } from './session/fast-access-token';
+import { fastAccessToken, sessionTokenLookup } from './session/fast-access-token';
 import { enforceSessionLifetime, isSignedInSession } from './session/lifetime';
 import { createSessionMiddleware } from './session/middleware';
 import type { SessionStore } from './session/store';
@@ -39,7 +41,7 @@ export interface AppDependencies {
  * (path, CSRF header, body size) run before the session lookup, and proxied
  * bodies are streamed, never parsed.
  */
-export function createApp(config: Config, deps: AppDependencies): Express {
+export function createApp(config: Config, deps: AppDependencies): { app: Express; listener: RequestListener } {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -109,29 +111,30 @@ export function createApp(config: Config, deps: AppDependencies): Express {
   );
 
   const proxyGuards = [apiHeaders, refuseUpgrade, rejectUnsafePath, requireCsrfHeader, limitBodySize(config.bodyLimitBytes)];
-  // One fast path for all the upstreams, so a cookie verified for one is known to the others.
-  const sessionAccessToken = fastAccessToken(config, deps.sessionStore.store, [...session, accessToken]);
+  // One session lookup for all the upstreams and the fast lane, so a cookie verified for one is known to the others.
+  const sessionToken = sessionTokenLookup(config, deps.sessionStore.store);
+  const sessionAccessToken = fastAccessToken(sessionToken, [...session, accessToken]);
+  const fastLaneMounts: FastLaneMount[] = [];
   for (const upstream of upstreams) {
-    // One router layer per upstream: every layer is matched against every request,
-    // and this is the hot path.
-    app.use(
-      upstream.prefix,
-      inSequence([
-        ...proxyGuards,
-        sessionAccessToken,
-        createUpstreamProxy({
-          target: upstream.target,
-          headers: upstream.headers,
-          ...(upstream.passHeaders ? { passHeaders: upstream.passHeaders } : {}),
-          timeoutMs: config.upstreamTimeoutMs,
-          publicHost: config.publicUrl.host,
-          onRejectedToken,
-          tokenRefusal: upstream.tokenRefusal,
-          logger: deps.logger,
-          failures,
-        }),
-      ]),
-    );
+    const proxy = createUpstreamProxy({
+      target: upstream.target,
+      headers: upstream.headers,
+      ...(upstream.passHeaders ? { passHeaders: upstream.passHeaders } : {}),
+      timeoutMs: config.upstreamTimeoutMs,
+      publicHost: config.publicUrl.host,
+      onRejectedToken,
+      tokenRefusal: upstream.tokenRefusal,
+      logger: deps.logger,
+      failures,
+    });
+    // One router layer per upstream: every layer is matched against every request.
+    app.use(upstream.prefix, inSequence([...proxyGuards, sessionAccessToken, proxy]));
+    fastLaneMounts.push({
+      prefix: upstream.prefix,
+      proxy,
+      // The public changelog's mount comes first in the router (any case, any path below it).
+      ...(upstream.prefix === '/api/v3' ? { routedElsewhere: (below: string) => below.toLowerCase().startsWith(PUBLIC_CHANGELOG_BELOW) } : {}),
+    });
   }
 
   app.use('/bff', apiHeaders, requireCsrfHeader, ...session, createSessionInfoRouter(accessToken));
@@ -177,8 +180,18 @@ export function createApp(config: Config, deps: AppDependencies): Express {
   app.use(() => {
     throw new HttpError(404, 'not_found', 'Not found.');
   });
-  app.use(errorHandler(deps.logger, failures));
-  return app;
+  const handleError = errorHandler(deps.logger, failures);
+  app.use(handleError);
+  const listener = withFastLane({
+    app,
+    publicHost: config.publicUrl.host,
+    bodyLimitBytes: config.bodyLimitBytes,
+    securityHeaders: apiHeaders,
+    sessionToken,
+    storeUnavailable: (req, res, error) => handleError(sessionStoreUnavailable(error), req, res, () => {}),
+    mounts: fastLaneMounts,
+  });
+  return { app, listener };
 }
 
 /** Browser pages (not API calls) without a session go to sign-in and come back. */
@@ -189,6 +202,7 @@ const redirectToSignIn: RequestHandler = (req, res, next) => {
 
 /** The partner API's public changelog, where the SPA reads it (the contract's `get /changelog`, web/src/api/changelog.ts). */
 const PUBLIC_CHANGELOG_PATH = '/api/v3/changelog';
+const PUBLIC_CHANGELOG_BELOW = '/changelog';
 /** The component gallery's links last an hour at most (issue 22). */
 const GALLERY_LINK_MAX_MS = 3_600_000;
 

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
@@ -20,7 +20,11 @@ const DRAIN_TIMEOUT_MS = 10_000;
 /** How long start-up waits for Redis before listening anyway. */
 const REDIS_CONNECT_WAIT_MS = 5_000;
 
-export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+/**
+ * `fastLane: false` serves the Express app alone, without the proxies' fast
+ * lane (fast-lane.ts): for the test that holds the two to the same answers.
+ */
+export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel), { fastLane = true } = {}): Promise<RunningServer> {
   if (config.session.secretGenerated) {
     logger.warn('SESSION_SECRET is not set: using a random one, so sessions end when this process restarts.');
   }
@@ -28,8 +32,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   if (!(await sessionStore.whenConnected(REDIS_CONNECT_WAIT_MS))) {
     logger.warn('Session store not reachable yet: answering 503 until it is (see /readyz).');
   }
-  const app = createApp(config, { logger, sessionStore, oidc: createOidcClient(config.oidc) });
-  const server = app.listen(config.port, config.host);
+  const { app, listener } = createApp(config, { logger, sessionStore, oidc: createOidcClient(config.oidc) });
+  const server = createServer(fastLane ? listener : app).listen(config.port, config.host);
   // In the same tick as listen: no connection can arrive untracked.
   const closeServer = gracefulClose(server, DRAIN_TIMEOUT_MS);
   await new Promise<void>((resolve, reject) => {

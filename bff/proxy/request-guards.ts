@@ -1,14 +1,23 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import { hasControlCharacters } from '../control-characters';
 import { HttpError } from '../errors';
+
+/*
+ * Each guard is a check on the raw request (used as it is by the fast lane,
+ * fast-lane.ts, which hands anything a check refuses to Express) and the
+ * Express middleware that answers the refusal.
+ */
 
 /**
  * Every proxied or /bff call must carry `X-CSRF: 1`. A cross-site form or image
  * cannot set a custom header, and a cross-site fetch that sets one needs a CORS
  * preflight the BFF never grants — so the header proves the call is our SPA's.
  */
+export const hasCsrfHeader = (headers: IncomingHttpHeaders): boolean => headers['x-csrf'] === '1';
+
 export const requireCsrfHeader: RequestHandler = (req, _res, next) => {
-  if (req.get('x-csrf') !== '1') {
+  if (!hasCsrfHeader(req.headers)) {
     throw new HttpError(403, 'csrf_header_missing', 'The X-CSRF: 1 header is required on API calls.');
   }
   next();
@@ -53,22 +62,21 @@ export const rejectUnsafePath: RequestHandler = (req, _res, next) => {
  * Content-Length. A body without one (chunked) is refused, so no stream has to be
  * counted and cut off midway.
  */
+export function bodySizeRefusal(headers: IncomingHttpHeaders, maxBytes: number): HttpError | undefined {
+  const length = headers['content-length'];
+  if (length === undefined) {
+    return headers['transfer-encoding'] ? new HttpError(411, 'length_required', 'Request bodies must be sent with a Content-Length.') : undefined;
+  }
+  const bytes = Number(length);
+  if (!Number.isSafeInteger(bytes) || bytes < 0) return new HttpError(400, 'bad_request', 'Invalid Content-Length.');
+  if (bytes > maxBytes) return new HttpError(413, 'payload_too_large', `Request bodies are limited to ${maxBytes} bytes.`);
+  return undefined;
+}
+
 export function limitBodySize(maxBytes: number): RequestHandler {
   return (req, _res, next) => {
-    const length = req.get('content-length');
-    if (length === undefined) {
-      if (req.get('transfer-encoding')) {
-        throw new HttpError(411, 'length_required', 'Request bodies must be sent with a Content-Length.');
-      }
-      return next();
-    }
-    const bytes = Number(length);
-    if (!Number.isSafeInteger(bytes) || bytes < 0) {
-      throw new HttpError(400, 'bad_request', 'Invalid Content-Length.');
-    }
-    if (bytes > maxBytes) {
-      throw new HttpError(413, 'payload_too_large', `Request bodies are limited to ${maxBytes} bytes.`);
-    }
+    const refusal = bodySizeRefusal(req.headers, maxBytes);
+    if (refusal) throw refusal;
     next();
   };
 }
@@ -80,9 +88,11 @@ const UPGRADE_TOKEN = /(?:^|,)\s*upgrade\s*(?:,|$)/i;
  * cannot be relayed as a plain response: a forwarded upgrade once left the
  * browser waiting until the server's timeout. Refused up front, before the session lookup.
  */
+export const asksForUpgrade = ({ upgrade, connection }: IncomingHttpHeaders): boolean =>
+  upgrade !== undefined || (connection !== undefined && UPGRADE_TOKEN.test(connection));
+
 export const refuseUpgrade: RequestHandler = (req, _res, next) => {
-  const { upgrade, connection } = req.headers;
-  if (upgrade !== undefined || (connection !== undefined && UPGRADE_TOKEN.test(connection))) {
+  if (asksForUpgrade(req.headers)) {
     throw new HttpError(400, 'upgrade_not_supported', 'Protocol upgrades (WebSocket) are not supported here.');
   }
   next();

@@ -73,9 +73,14 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
   const fixedHeaders = Object.entries(options.headers);
   const passHeaders = options.passHeaders?.length ? new Set(options.passHeaders) : undefined;
 
+  // The fast lane's calls become Express's before an answer that needs Express (fast-lane.ts).
+  const answerError = (res: Response, status: number, id: string, message: string) => {
+    res.locals.toExpress?.();
+    sendError(res, status, id, message);
+  };
   const unreachable = (error: Error, res: Response) => {
     options.failures.report('upstream_unavailable', error, { target: options.target });
-    sendError(res, 502, 'upstream_unavailable', 'The service is unavailable. Please try again shortly.');
+    answerError(res, 502, 'upstream_unavailable', 'The service is unavailable. Please try again shortly.');
   };
 
   return (req, res) => {
@@ -112,7 +117,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
           { target: options.target, path: req.url, status: upstream.statusCode, location: upstream.headers.location },
           'upstream answered with a redirect',
         );
-        sendError(res, 502, 'upstream_redirect', 'The service answered unexpectedly. Please try again or contact support.');
+        answerError(res, 502, 'upstream_redirect', 'The service answered unexpectedly. Please try again or contact support.');
         return;
       }
       const relay = () => {
@@ -129,11 +134,12 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
       if (!options.onRejectedToken || !isTokenRefusal(refusalRule, upstream.statusCode, upstream.headers)) return relay();
       // The session's token was refused: deal with the session before the browser,
       // told 401, goes to sign in (and must find it either ended or working).
+      res.locals.toExpress?.();
       options.onRejectedToken(res).then(
         (outcome) => {
           if (outcome === 'refreshed') return relay();
           upstream.resume();
-          sendError(res, 401, 'unauthorized', 'no access token present');
+          answerError(res, 401, 'unauthorized', 'no access token present');
         },
         (error: unknown) => {
           options.logger.warn({ err: error, path: req.url }, 'could not deal with a refused token');
@@ -147,7 +153,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
       if (res.destroyed) return;
       if (timedOut) {
         options.logger.warn({ target: options.target, path: req.url }, 'upstream timed out');
-        sendError(res, 504, 'upstream_timeout', 'The service took too long to answer. Please try again.');
+        answerError(res, 504, 'upstream_timeout', 'The service took too long to answer. Please try again.');
         return;
       }
       // An upstream may answer before reading a large body (a 401 to an upload) and
@@ -162,6 +168,9 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
       }
       unreachable(error, res);
     });
-    req.pipe(outgoing);
+    // No Content-Length, no body (request-guards.ts refused chunked ones): end the
+    // call at once rather than pipe an empty stream, which cost more than the header policy.
+    if (req.headers['content-length'] === undefined) outgoing.end();
+    else req.pipe(outgoing);
   };
 }

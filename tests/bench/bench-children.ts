@@ -48,6 +48,8 @@ export async function waitForHttp(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+export const BENCH_SESSION_SECRET = 'bench-session-secret-bench-session-secret';
+
 /** A production BFF on `port` against the sandbox; Redis sessions when `redisUrl` is given, else the in-process store. */
 export function startBff(port: number, sandbox: Record<string, string>, redisUrl: string | undefined): ChildProcess {
   const portalUrl = `http://localhost:${port}`;
@@ -61,7 +63,7 @@ export function startBff(port: number, sandbox: Record<string, string>, redisUrl
       PUBLIC_URL: portalUrl,
       LOG_LEVEL: 'warn',
       REDIS_URL: redisUrl,
-      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      SESSION_SECRET: BENCH_SESSION_SECRET,
       ADMIN_EMAIL_DOMAIN: 'platform.test',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       OIDC_ISSUER: sandbox.issuer ?? '',

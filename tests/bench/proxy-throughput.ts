@@ -20,7 +20,8 @@ import autocannon from 'autocannon';
 import { freePort } from '../support/free-port';
 import { startRedisServer } from '../support/redis-server';
 import { apiCall, signedInBrowser } from '../support/portal-sign-in';
-import { firstJsonLine, startBff, startChild, stopChildren, waitForHttp } from './bench-children';
+import { signedSessionId } from '../../bff/session/fast-access-token';
+import { BENCH_SESSION_SECRET, firstJsonLine, startBff, startChild, stopChildren, waitForHttp } from './bench-children';
 import { cpuPerRequest } from './process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -86,11 +87,21 @@ async function main() {
   const inMemory = await signedInBffAt(memoryPort, sandbox, undefined);
   const bareChild = startChild('tests/bench/bare-proxy.ts', { UPSTREAM: sandbox.partnerApiUrl ?? '', BEARER: withRedis.bearer }, { profile: true });
   const bare = await firstJsonLine<{ port: number }>(bareChild);
-  console.log(`pids: bare ${bareChild.pid}, BFF+Redis ${withRedis.child.pid}, BFF in-memory ${inMemory.child.pid}`);
+  const floorEnv = {
+    UPSTREAM: sandbox.partnerApiUrl ?? '',
+    BEARER: withRedis.bearer,
+    FLOOR_HEADERS: JSON.stringify(await headersOnlyTheBffSends(withRedis, `http://127.0.0.1:${bare.port}`)),
+    FLOOR_REDIS_URL: redis.url,
+    FLOOR_SESSION_KEY: `portal:sess:${signedSessionId(withRedis.cookie, 'portal.sid', [BENCH_SESSION_SECRET])}`,
+  };
+  const floorChild = startChild('tests/bench/bare-proxy.ts', floorEnv, { profile: true });
+  const floor = await firstJsonLine<{ port: number }>(floorChild);
+  console.log(`pids: bare ${bareChild.pid}, floor ${floorChild.pid}, BFF+Redis ${withRedis.child.pid}, BFF in-memory ${inMemory.child.pid}`);
 
   const api = { 'x-csrf': '1', accept: 'application/json' };
   const targets: Target[] = [
     { name: 'bare node:http proxy', url: `http://127.0.0.1:${bare.port}`, headers: { accept: 'application/json' }, pids: [bareChild.pid] },
+    { name: 'floor (bare + headers + GET)', url: `http://127.0.0.1:${floor.port}`, headers: { accept: 'application/json' }, pids: [floorChild.pid, redis.pid()] },
     { name: 'BFF, Redis sessions', url: withRedis.url, headers: { ...api, cookie: withRedis.cookie }, pids: [withRedis.child.pid, redis.pid()] },
     { name: 'BFF, in-process store', url: inMemory.url, headers: { ...api, cookie: inMemory.cookie }, pids: [inMemory.child.pid] },
   ];
@@ -98,8 +109,12 @@ async function main() {
   const summary: string[] = [];
   for (const { name, path } of PATHS) {
     const { rounds, atRate, rate } = await measure(path, targets);
-    const [bare, ...bffs] = rounds;
     const rows: Record<string, Record<string, string | number>> = {};
+    const ratio = (of: number, to: number) => {
+      const [run, base] = [rounds[of]!, rounds[to]!];
+      const median0 = (key: 'rps' | 'cpu') => median(run[key].map((value, round) => value / (base[key][round] ?? NaN)));
+      return { throughput: median0('rps').toFixed(2), cpu: median0('cpu').toFixed(2), p99: (atRate[of]!.latency.p99 - atRate[to]!.latency.p99).toFixed(1) };
+    };
     targets.forEach((target, index) => {
       const run = rounds[index]!;
       const extra = median(run.extraCpu);
@@ -114,16 +129,26 @@ async function main() {
     });
     console.log(`\n${name}: GET ${path} (medians of ${ROUNDS} rounds)`);
     console.table(rows);
-    bffs.forEach((run, index) => {
-      const ratio = (of: number[], to: number[]) => median(of.map((value, round) => value / (to[round] ?? NaN)));
+    // Indexes into targets: 0 bare, 1 floor, 2 and 3 the BFFs.
+    for (const index of [1, 2, 3]) {
+      const { throughput, cpu, p99 } = ratio(index, 0);
       summary.push(
-        `${name.padEnd(10)} ${targets[index + 1]!.name.padEnd(22)} throughput ${ratio(run.rps, bare!.rps).toFixed(2)}× (≥ 0.95)  ` +
-          `CPU/request ${ratio(run.cpu, bare!.cpu).toFixed(2)}× (≤ 1.30)  added p99 @${rate}/s ${(atRate[index + 1]!.latency.p99 - atRate[0]!.latency.p99).toFixed(1)} ms (≤ 3)`,
+        `${name.padEnd(10)} ${targets[index]!.name.padEnd(28)} throughput ${throughput}× (≥ 0.95)  CPU/request ${cpu}× (≤ 1.30)  added p99 @${rate}/s ${p99} ms (≤ 3)`,
       );
-    });
+    }
+    const overFloor = ratio(2, 1);
+    summary.push(`${name.padEnd(10)} ${'BFF+Redis against the floor'.padEnd(28)} throughput ${overFloor.throughput}×  CPU/request ${overFloor.cpu}×  added p99 ${overFloor.p99} ms`);
   }
   console.log('\nBFF against the bare proxy, this run:');
   for (const line of summary) console.log(`  ${line}`);
+}
+
+/** The response headers the BFF adds to an upstream's answer (its security policy, no-store), as the bare proxy relays it. */
+async function headersOnlyTheBffSends(bff: { url: string; cookie: string }, bareUrl: string): Promise<[string, string][]> {
+  const path = '/api/v3/current_user';
+  const fromBff = await fetch(bff.url + path, { headers: { 'x-csrf': '1', cookie: bff.cookie } });
+  const fromBare = await fetch(bareUrl + path);
+  return [...fromBff.headers].filter(([name]) => !fromBare.headers.has(name));
 }
 
 async function signedInBffAt(port: number, sandbox: Record<string, string>, redisUrl: string | undefined) {

@@ -28,6 +28,8 @@ export async function startPortal(
     port?: number;
     /** The BFF's log (default: silent, or PORTAL_TEST_LOG's level); a test reads it to see what was (not) logged. */
     logger?: Logger;
+    /** false: the Express app alone, without the proxies' fast lane (bff/fast-lane.ts). */
+    fastLane?: boolean;
   } = {},
 ): Promise<TestPortal> {
   const port = options.port ?? (await freePort());
@@ -57,7 +59,7 @@ export async function startPortal(
       STORYBOOK_DIR: storybookDir,
       ...options.env,
     });
-    server = await startServer(config, options.logger ?? pino({ level: process.env.PORTAL_TEST_LOG ?? 'silent' }));
+    server = await startServer(config, options.logger ?? pino({ level: process.env.PORTAL_TEST_LOG ?? 'silent' }), { fastLane: options.fastLane ?? true });
   } catch (error) {
     // A portal that cannot start must not leave its sandbox listening.
     if (ownSandbox) await sandbox.close();
