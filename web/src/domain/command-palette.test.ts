@@ -53,6 +53,27 @@ describe('what the palette lists', () => {
     expect(keys('acme-postgres')).toEqual(['addon:acme-postgres', 'screen:acme-postgres:next-steps', 'screen:acme-postgres:plans', 'screen:acme-postgres:settings']);
   });
 
+  it('several add-ons match: all of them first, then the screens of the best', () => {
+    expect(keys('postgres')).toEqual([
+      'addon:postgres-pro',
+      'addon:acme-postgres',
+      'screen:postgres-pro:next-steps',
+      'screen:postgres-pro:plans',
+      'screen:postgres-pro:settings',
+    ]);
+  });
+
+  it('one of several named exactly: its screens right after it', () => {
+    const twoMetrics = buildPaletteIndex([addon('acme-metrics', 'Acme Metrics'), addon('metrics', 'Metrics')]);
+    expect(paletteTargets(twoMetrics, 'Metrics', { sections }).map((target) => target.key)).toEqual([
+      'addon:metrics',
+      'screen:metrics:next-steps',
+      'screen:metrics:plans',
+      'screen:metrics:settings',
+      'addon:acme-metrics',
+    ]);
+  });
+
   it('"<add-on> <screen>" puts that screen first', () => {
     expect(keys('acme-postgres pla')[0]).toBe('screen:acme-postgres:plans');
     expect(paletteTargets(index, 'metrics set', { sections })[0]).toMatchObject({

@@ -49,7 +49,6 @@ export function buildPaletteIndex(addons: readonly PaletteAddon[]): PaletteIndex
 /** At most this many add-ons are listed: a list longer than a screen helps nobody, typing narrows it. */
 export const MAX_ADDON_RESULTS = 8;
 /** The best-matching add-on also lists its screens (so "acme-postgres" then ↓ reaches Plans). */
-const ADDONS_WITH_SCREENS = 1;
 
 /** Lower is better: exact slug or name, then prefix, then a word's prefix, then anywhere. */
 function score(haystack: readonly [string, string, string], query: string): number {
@@ -97,7 +96,7 @@ export interface PaletteOptions {
 /**
  * What the palette lists for `query`: admin screens whose label matches, the
  * e-mail lookup (admins, once something is typed), matching add-ons, and the
- * screens of the best one. A query of an add-on and a screen ("postgres
+ * screens of the best one (right after it when it is the one asked for). A query of an add-on and a screen ("postgres
  * plans") lists that screen first.
  */
 export function paletteTargets(index: PaletteIndex, query: string, options: PaletteOptions): PaletteTarget[] {
@@ -115,15 +114,23 @@ export function paletteTargets(index: PaletteIndex, query: string, options: Pale
   }
 
   const addons = matchAddons(index, text);
-  addons.forEach((addon, position) => {
-    targets.push({ kind: 'addon', key: `addon:${addon.slug}`, label: addon.displayName, detail: addon.slug, slug: addon.slug, to: addonPath(addon.slug) });
-    if (text && position < ADDONS_WITH_SCREENS) {
-      for (const section of options.sections) {
-        const target = screenTarget(addon, section);
-        if (!targets.some((existing) => existing.key === target.key)) targets.push(target);
-      }
+  const best = text ? addons[0] : undefined;
+  const bestScreens = () => {
+    if (!best) return;
+    for (const section of options.sections) {
+      const target = screenTarget(best, section);
+      if (!targets.some((existing) => existing.key === target.key)) targets.push(target);
     }
-  });
+  };
+  // The best add-on's screens follow it when it is the one asked for (the only
+  // match, or named exactly); otherwise they come after the other matching
+  // add-ons, which "acme" must not push out of sight.
+  const oneAskedFor = best !== undefined && (addons.length === 1 || isNamedExactly(best, lower));
+  for (const addon of addons) {
+    targets.push({ kind: 'addon', key: `addon:${addon.slug}`, label: addon.displayName, detail: addon.slug, slug: addon.slug, to: addonPath(addon.slug) });
+    if (oneAskedFor && addon === best) bestScreens();
+  }
+  if (!oneAskedFor) bestScreens();
 
   if (options.adminScreens) {
     for (const screen of options.adminScreens) {
@@ -147,6 +154,9 @@ export function paletteTargets(index: PaletteIndex, query: string, options: Pale
   }
   return targets;
 }
+
+const isNamedExactly = (addon: PaletteAddon, lower: string) =>
+  addon.slug.toLowerCase() === lower || addon.name.toLowerCase() === lower || addon.displayName.toLowerCase() === lower;
 
 function screenTarget(addon: PaletteAddon, section: PaletteSection): PaletteTarget {
   return {
