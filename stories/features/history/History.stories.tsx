@@ -181,7 +181,8 @@ export const AdminExport: Story = {
     const [header, ...lines] = csv.split('\r\n');
     await expect(header).toBe('When,Who,What,Changes');
     await expect(lines).toHaveLength(13);
-    await expect(lines[0]).toMatch(/^"?November \d\d?(st|nd|rd|th), 2026 \d\d:\d\d:\d\d"?,partner@acme.test,Plan,"Plan ""/);
+    // Times as the API gives them (ISO 8601, UTC): a spreadsheet reads them exactly, in any time zone.
+    await expect(lines[0]).toMatch(/^2026-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z,partner@acme.test,Plan,"Plan ""/);
     for (const cell of lines.flatMap((line) => line.split(','))) await expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   },
 };
@@ -200,5 +201,11 @@ export const AdminPhone: Story = {
     await expect(within(history).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['When', 'Changes']);
     await expect(history.scrollWidth).toBeLessThanOrEqual(history.clientWidth);
     await expectScreenshot(history);
+    // The export is the data, not the phone's layout: who and what are in it too.
+    const csv = await downloadedCsv(async () => {
+      await userEvent.click(within(history).getByRole('button', { name: /export/i }));
+      await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: /download as csv/i }));
+    });
+    await expect(csv.split('\r\n')[0]).toBe('When,Who,What,Changes');
   },
 };

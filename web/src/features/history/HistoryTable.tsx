@@ -45,6 +45,7 @@ export function HistoryGrid({ entries, slug }: { entries: readonly AuditEntry[];
       initialSort={[{ field: 'createdAt', sort: 'desc' }]}
       columnVisibilityModel={narrow ? { actorEmail: false, kind: false } : {}}
       getRowHeight={() => 'auto'}
+      exportRawValues
     />
   );
 }
