@@ -11,7 +11,7 @@ import { createSessionRefresher } from './auth/session-refresher';
 import { handleRejectedToken, requireAccessToken } from './auth/token-refresh';
 import { canonicalHost } from './canonical-host';
 import { BUILDPACK_REGISTRY_ACCEPT, type Config } from './config';
-import { errorHandler, HttpError, sendError, sessionStoreUnavailable } from './errors';
+import { errorHandler, HttpError, sendError } from './errors';
 import { withFastLane, type FastLaneMount } from './fast-lane';
 import { createFailureLog } from './failure-log';
 import { inSequence } from './in-sequence';
@@ -188,7 +188,7 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
     bodyLimitBytes: config.bodyLimitBytes,
     securityHeaders: apiHeaders,
     sessionToken,
-    storeUnavailable: (req, res, error) => handleError(sessionStoreUnavailable(error), req, res, () => {}),
+    handleError: (error, req, res) => handleError(error, req, res, () => {}),
     mounts: fastLaneMounts,
   });
   return { app, listener };

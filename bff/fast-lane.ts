@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import { sessionStoreUnavailable } from './errors';
 import { asksForUpgrade, bodySizeRefusal, hasCsrfHeader, isSafeProxyPath } from './proxy/request-guards';
 import type { SessionToken } from './session/fast-access-token';
 
@@ -26,8 +27,8 @@ export interface FastLaneOptions {
   /** The API security headers, as apiSecurityHeaders sets them. */
   securityHeaders: RequestHandler;
   sessionToken: (cookieHeader: string | undefined) => Promise<SessionToken | undefined> | undefined;
-  /** Answers a session store failure as the Express app does (a 503). */
-  storeUnavailable: (req: Request, res: Response, error: unknown) => void;
+  /** The Express app's error handler: answers any failure as Express would. */
+  handleError: (error: unknown, req: Request, res: Response) => void;
   mounts: readonly FastLaneMount[];
 }
 
@@ -106,19 +107,30 @@ export function withFastLane(options: FastLaneOptions): RequestListener {
     return undefined;
   };
 
+  /** As Express's error handler sees a request, its router having put the mount's prefix back. */
+  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    const original = (req as Partial<Request>).originalUrl ?? req.url;
+    Object.assign(req, { url: original, originalUrl: original, baseUrl: '' });
+    toExpress(req, res)();
+    options.handleError(error, req as Request, res as unknown as Response);
+  };
+
   return (req, res) => {
     const view: RequestView = { app, socket: req.socket, headers: req.headers, get: headerOf };
     const mount = commonPathMount(req, view);
     const lookup = mount && options.sessionToken(req.headers.cookie);
     if (!mount || !lookup) return app(req, res);
     lookup.then(
-      (token) => (token ? take(req, res, view, mount, token) : app(req, res)),
-      (error: unknown) => {
-        // As Express's error handler sees a request: its router has put the mount's prefix back.
-        Object.assign(req, { originalUrl: req.url, baseUrl: '' });
-        toExpress(req, res)();
-        options.storeUnavailable(req as Request, res as unknown as Response, error);
+      (token) => {
+        if (!token) return app(req, res);
+        // A throw here would be an unhandled rejection; Express's router would have caught it (a 500).
+        try {
+          take(req, res, view, mount, token);
+        } catch (error) {
+          fail(req, res, error);
+        }
       },
+      (error: unknown) => fail(req, res, sessionStoreUnavailable(error)),
     );
   };
 }
