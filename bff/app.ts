@@ -129,11 +129,12 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
     });
     // One router layer per upstream: every layer is matched against every request.
     app.use(upstream.prefix, inSequence([...proxyGuards, sessionAccessToken, proxy]));
+    // The public changelog's mount comes first in the router, for any case of its path and anything below it.
+    const publicBelow = PUBLIC_CHANGELOG_PATH.startsWith(`${upstream.prefix}/`) ? PUBLIC_CHANGELOG_PATH.slice(upstream.prefix.length) : undefined;
     fastLaneMounts.push({
       prefix: upstream.prefix,
       proxy,
-      // The public changelog's mount comes first in the router (any case, any path below it).
-      ...(upstream.prefix === '/api/v3' ? { routedElsewhere: (below: string) => below.toLowerCase().startsWith(PUBLIC_CHANGELOG_BELOW) } : {}),
+      ...(publicBelow ? { routedElsewhere: (below: string) => below.toLowerCase().startsWith(publicBelow) } : {}),
     });
   }
 
@@ -202,7 +203,6 @@ const redirectToSignIn: RequestHandler = (req, res, next) => {
 
 /** The partner API's public changelog, where the SPA reads it (the contract's `get /changelog`, web/src/api/changelog.ts). */
 const PUBLIC_CHANGELOG_PATH = '/api/v3/changelog';
-const PUBLIC_CHANGELOG_BELOW = '/changelog';
 /** The component gallery's links last an hour at most (issue 22). */
 const GALLERY_LINK_MAX_MS = 3_600_000;
 

@@ -8,6 +8,8 @@ declare module 'express-serve-static-core' {
   interface Locals {
     /** Set on calls the fast lane took: makes req and res Express's before anything needs Express (an error answer, a cookie). */
     toExpress?: () => void;
+    /** Set when the fast lane looked the session up and found it needs the full path (a write, a refresh, none). */
+    sessionNeedsFullPath?: boolean;
   }
 }
 
@@ -122,7 +124,11 @@ export function withFastLane(options: FastLaneOptions): RequestListener {
     if (!mount || !lookup) return app(req, res);
     lookup.then(
       (token) => {
-        if (!token) return app(req, res);
+        // Express keeps these locals: its proxy mount goes straight to the full session path, not reading the store again.
+        if (!token) {
+          (res as unknown as Response).locals = { sessionNeedsFullPath: true };
+          return app(req, res);
+        }
         // A throw here would be an unhandled rejection; Express's router would have caught it (a 500).
         try {
           take(req, res, view, mount, token);

@@ -76,6 +76,7 @@ export function sessionTokenLookup(config: Config, store: VersionedStore): (cook
 export function fastAccessToken(lookup: ReturnType<typeof sessionTokenLookup>, fullPath: readonly RequestHandler[]): RequestHandler {
   const slow = inSequence(fullPath);
   return (req, res, next) => {
+    if (res.locals.sessionNeedsFullPath) return slow(req, res, next);
     const found = lookup(req.headers.cookie);
     if (!found) return slow(req, res, next);
     found.then(
