@@ -42,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['web/src/**/*.test.ts', 'bff/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          include: ['web/src/**/*.test.ts', 'bff/**/*.test.ts', 'fixtures/**/*.test.ts', 'tests/bench/**/*.test.ts'],
         },
       },
       {
