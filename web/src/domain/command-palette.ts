@@ -42,19 +42,21 @@ export interface PaletteIndex {
   haystacks: readonly (readonly [string, string, string])[];
 }
 
+const haystackOf = (addon: PaletteAddon) => [addon.displayName.toLowerCase(), addon.name.toLowerCase(), addon.slug.toLowerCase()] as const;
+
 export function buildPaletteIndex(addons: readonly PaletteAddon[]): PaletteIndex {
-  return { addons, haystacks: addons.map((addon) => [addon.displayName.toLowerCase(), addon.name.toLowerCase(), addon.slug.toLowerCase()] as const) };
+  return { addons, haystacks: addons.map(haystackOf) };
 }
 
 /** At most this many add-ons are listed: a list longer than a screen helps nobody, typing narrows it. */
 export const MAX_ADDON_RESULTS = 8;
-/** The best-matching add-on also lists its screens (so "acme-postgres" then ↓ reaches Plans). */
 
-/** Lower is better: exact slug or name, then prefix, then a word's prefix, then anywhere. */
+/** Lower is better: exact slug or name (EXACT), then prefix, then a word's prefix, then anywhere. */
+const EXACT = 0;
 function score(haystack: readonly [string, string, string], query: string): number {
   let best = Infinity;
   for (const text of haystack) {
-    if (text === query) return 0;
+    if (text === query) return EXACT;
     const at = text.indexOf(query);
     if (at < 0) continue;
     const rank = at === 0 ? 1 : /[\s\-_.]/.test(text[at - 1] ?? '') ? 2 : 3;
@@ -96,8 +98,9 @@ export interface PaletteOptions {
 /**
  * What the palette lists for `query`: admin screens whose label matches, the
  * e-mail lookup (admins, once something is typed), matching add-ons, and the
- * screens of the best one (right after it when it is the one asked for). A query of an add-on and a screen ("postgres
- * plans") lists that screen first.
+ * screens of the best one (so "acme-postgres" then ↓ reaches Plans; right
+ * after it when it is the one asked for). A query of an add-on and a screen
+ * ("postgres plans") lists that screen first.
  */
 export function paletteTargets(index: PaletteIndex, query: string, options: PaletteOptions): PaletteTarget[] {
   const text = query.trim();
@@ -125,7 +128,7 @@ export function paletteTargets(index: PaletteIndex, query: string, options: Pale
   // The best add-on's screens follow it when it is the one asked for (the only
   // match, or named exactly); otherwise they come after the other matching
   // add-ons, which "acme" must not push out of sight.
-  const oneAskedFor = best !== undefined && (addons.length === 1 || isNamedExactly(best, lower));
+  const oneAskedFor = best !== undefined && (addons.length === 1 || score(haystackOf(best), lower) === EXACT);
   for (const addon of addons) {
     targets.push({ kind: 'addon', key: `addon:${addon.slug}`, label: addon.displayName, detail: addon.slug, slug: addon.slug, to: addonPath(addon.slug) });
     if (oneAskedFor && addon === best) bestScreens();
@@ -154,9 +157,6 @@ export function paletteTargets(index: PaletteIndex, query: string, options: Pale
   }
   return targets;
 }
-
-const isNamedExactly = (addon: PaletteAddon, lower: string) =>
-  addon.slug.toLowerCase() === lower || addon.name.toLowerCase() === lower || addon.displayName.toLowerCase() === lower;
 
 function screenTarget(addon: PaletteAddon, section: PaletteSection): PaletteTarget {
   return {
