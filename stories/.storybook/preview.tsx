@@ -12,6 +12,7 @@ import { FlashMessages } from '../../web/src/app/FlashMessages';
 import { createQueryClient } from '../../web/src/app/query-client';
 import { LEGACY_PORTAL_BANNER_STORAGE_KEY } from '../../web/src/app/legacy-portal-banner';
 import { forgetAutomaticSignIns } from '../../web/src/app/sign-in-guard';
+import { AXE_RUN_OPTIONS } from '../support/axe-rules';
 import { checkOtherScheme } from '../support/other-scheme-axe';
 import { MAX_PAGE_LOADS, signInRequired, type SignInParameters } from '../support/sign-in';
 
@@ -137,8 +138,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Any axe violation fails the story's test (and shows in the a11y panel).
-    a11y: { test: 'error' },
+    // Any axe violation fails the story's test (and shows in the a11y panel),
+    // under the same rule set as the end-to-end journeys (stories/support/axe-rules.ts).
+    a11y: { test: 'error', options: AXE_RUN_OPTIONS },
     viewport: {
       options: {
         desktop: { name: 'Desktop (1280×800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },

@@ -34,9 +34,9 @@ export const Partner: Story = {
     const nav = within(header).getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Add-ons', 'Buildpacks']);
     await expect(within(nav).getByRole('link', { name: 'Add-ons' })).toHaveAttribute('aria-current', 'page');
-    const account = within(header).getByRole('button', { name: 'Account menu for Priya Raman' });
+    const account = within(header).getByRole('button', { name: 'Account menu for Priya Raman (PR)' });
     await expect(account).toHaveAttribute('aria-haspopup', 'menu');
-    await expect(within(account).getByRole('img', { name: 'Signed in as Priya Raman' })).toHaveTextContent('PR');
+    await expect(within(account).getByRole('img', { name: 'Priya Raman' })).toHaveTextContent('PR');
     const logOut = within(header).getByRole('button', { name: 'Log out' });
     await expect(logOut).toHaveAttribute('type', 'submit');
     await expect(logOut.closest('form')).toHaveAttribute('action', '/log-out');
@@ -54,10 +54,10 @@ export const Partner: Story = {
  */
 export const AccountMenu: Story = {
   play: async ({ canvas, userEvent }) => {
-    const account = within(canvas.getByRole('banner')).getByRole('button', { name: 'Account menu for Priya Raman' });
+    const account = within(canvas.getByRole('banner')).getByRole('button', { name: 'Account menu for Priya Raman (PR)' });
     account.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', { name: 'Account menu for Priya Raman' });
+    const menu = await screen.findByRole('menu', { name: 'Account menu for Priya Raman (PR)' });
     await expect(account).toHaveAttribute('aria-expanded', 'true');
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['API token', 'Log out']);
@@ -84,7 +84,7 @@ export const AccountMenu: Story = {
 export const LogOutForgetsAutomaticSignIns: Story = {
   beforeEach: automaticSignInAgo(20_000),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(within(canvas.getByRole('banner')).getByRole('button', { name: 'Account menu for Priya Raman' }));
+    await userEvent.click(within(canvas.getByRole('banner')).getByRole('button', { name: 'Account menu for Priya Raman (PR)' }));
     const logOut = await screen.findByRole('menuitem', { name: 'Log out' });
     const form = logOut.ownerDocument.getElementById(logOut.getAttribute('form') ?? '');
     if (!form) throw new Error('Log out submits no form');
@@ -172,7 +172,7 @@ export const Mobile: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const header = canvas.getByRole('banner');
     await expectOneRow(header);
-    await expect(within(header).getByRole('button', { name: 'Account menu for Alex Morgan' })).toBeVisible();
+    await expect(within(header).getByRole('button', { name: 'Account menu for Alex Morgan (AM)' })).toBeVisible();
     await expect(within(header).getByRole('button', { name: 'Notifications' })).toBeVisible();
     const menuButton = within(header).getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);

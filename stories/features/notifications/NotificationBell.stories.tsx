@@ -138,7 +138,7 @@ export const FollowAndMarkAll: Story = {
 export const Many: Story = {
   parameters: { msw: { handlers: handlersFor('partner', { seed: seedNotifications(120, 110) }) } },
   play: async ({ canvas, userEvent }) => {
-    const { bell, panel } = await openPanel(canvas, userEvent, 'Notifications, 110 unread');
+    const { bell, panel } = await openPanel(canvas, userEvent, 'Notifications, 99+ unread');
     await expect(within(bell).getByText('99+')).toBeVisible();
     await expect(within(panel).getAllByRole('listitem')).toHaveLength(NOTIFICATIONS_SENT);
     await waitFor(() => expect(within(panel).getAllByRole('link')[0]).toHaveFocus());
@@ -179,7 +179,7 @@ export const Phone: Story = {
   play: async ({ canvas, userEvent }) => {
     const header = canvas.getByRole('banner');
     const bell = await within(header).findByRole('button', { name: 'Notifications, 3 unread' });
-    const avatar = within(header).getByRole('button', { name: 'Account menu for Priya Raman' });
+    const avatar = within(header).getByRole('button', { name: 'Account menu for Priya Raman (PR)' });
     const [bellBox, avatarBox] = [bell.getBoundingClientRect(), avatar.getBoundingClientRect()];
     await expect(Math.abs(bellBox.top + bellBox.height / 2 - (avatarBox.top + avatarBox.height / 2))).toBeLessThan(2);
     await expect(bellBox.right).toBeLessThanOrEqual(avatarBox.left);

@@ -3,6 +3,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { initialsOf } from '../components/initials';
 import { UserAvatar } from '../components/UserAvatar';
 import { sizeTokens } from '../theme/tokens';
 import { paths } from './paths';
@@ -11,7 +12,9 @@ import { rememberLogOut } from './sign-in-guard';
 export const ACCOUNT_MENU_ITEMS = { token: 'API token', logOut: 'Log out' } as const;
 
 /** The accessible name of the avatar button; says whose account it is. */
-export const accountMenuLabel = (name: string) => `Account menu for ${name}`;
+// The initials are what a speech-input user sees on the button when there is no
+// photo, so its name contains them too (WCAG 2.5.3 Label in Name).
+export const accountMenuLabel = (name: string) => `Account menu for ${name} (${initialsOf(name)})`;
 
 /**
  * The header's avatar opens the signed-in user's menu (issue 21 item 13b):
@@ -36,7 +39,9 @@ export function AccountMenu({ name, avatarUrl }: { name: string; avatarUrl?: str
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ borderRadius: '50%' }}
       >
-        <UserAvatar name={name} src={avatarUrl} size={sizeTokens.headerAvatar} label={`Signed in as ${name}`} />
+        {/* The avatar's name is part of the button's text, so it is the user's name, which
+            the button's name contains (WCAG 2.5.3 Label in Name; "Signed in as …" was not). */}
+        <UserAvatar name={name} src={avatarUrl} size={sizeTokens.headerAvatar} label={name} />
       </ButtonBase>
       <Menu
         id={menuId}

@@ -82,7 +82,9 @@ describe('shell (spec "Shell")', () => {
   });
 
   it("shows the user's avatar with an accessible name", () => {
-    expect(render()).toContain('aria-label="Signed in as Priya Raman"');
+    const html = render();
+    expect(html).toContain('aria-label="Account menu for Priya Raman (PR)"');
+    expect(html).toMatch(/role="img"[^>]*aria-label="Priya Raman"/);
   });
 
   it('links to the admin area for platform admins only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bellLabel, notificationAge, notificationLink, notificationText, type NotificationFacts } from './notifications';
+import { badgeCount, bellLabel, notificationAge, notificationLink, notificationText, type NotificationFacts } from './notifications';
 
 const facts = (kind: NotificationFacts['kind'], rest: Partial<NotificationFacts> = {}): NotificationFacts => ({
   kind,
@@ -53,9 +53,20 @@ describe('the bell', () => {
     [0, 'Notifications'],
     [1, 'Notifications, 1 unread'],
     [3, 'Notifications, 3 unread'],
-    [1200, 'Notifications, 1,200 unread'],
+    [99, 'Notifications, 99 unread'],
+    [100, 'Notifications, 99+ unread'],
+    [1200, 'Notifications, 99+ unread'],
   ])('with %i unread is named %j', (count, label) => {
     expect(bellLabel(count)).toBe(label);
+  });
+
+  it.each([
+    [1, '1'],
+    [99, '99'],
+    [100, '99+'],
+  ])('with %i unread, the badge reads %j, which its name contains', (count, shown) => {
+    expect(badgeCount(count)).toBe(shown);
+    expect(bellLabel(count)).toContain(shown);
   });
 
   it('says how long ago, never "in …" for a clock a little ahead', () => {

@@ -81,7 +81,19 @@ export function notificationAge(createdAt: string, now: Date): string {
   return waitingSinceRelative(createdAt, now);
 }
 
-/** The bell's accessible name: "Notifications, 3 unread"; "Notifications" when all are read. */
+/** The most the bell's badge counts; more reads "99+". */
+export const BADGE_MAX = 99;
+
+/** What the bell's badge shows: "3", or "99+" past BADGE_MAX. */
+export function badgeCount(unreadCount: number): string {
+  return unreadCount > BADGE_MAX ? `${BADGE_MAX}+` : String(unreadCount);
+}
+
+/**
+ * The bell's accessible name: "Notifications, 3 unread"; "Notifications" when
+ * all are read. It says the count the badge shows ("99+"), so the visible text
+ * is part of the name (WCAG 2.5.3 Label in Name: a speech user says what they see).
+ */
 export function bellLabel(unreadCount: number): string {
-  return unreadCount > 0 ? `Notifications, ${unreadCount.toLocaleString('en-US')} unread` : 'Notifications';
+  return unreadCount > 0 ? `Notifications, ${badgeCount(unreadCount)} unread` : 'Notifications';
 }

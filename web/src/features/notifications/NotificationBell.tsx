@@ -11,7 +11,7 @@ import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications,
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
-import { bellLabel } from '../../domain/notifications';
+import { badgeCount, bellLabel } from '../../domain/notifications';
 import { NotificationList } from './NotificationList';
 
 export const NOTIFICATIONS_TITLE = 'Notifications';
@@ -52,9 +52,16 @@ export function NotificationBell() {
         aria-expanded={open ? 'true' : 'false'}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        {/* No badge at all when nothing is unread: MUI keeps an invisible "0" (or the last
+            count) in a hidden badge, visible text to axe that the name does not contain
+            (WCAG 2.5.3 Label in Name). The badge and the name show the same count. */}
+        {unread > 0 ? (
+          <Badge badgeContent={badgeCount(unread)} color="error">
+            <NotificationsIcon />
+          </Badge>
+        ) : (
           <NotificationsIcon />
-        </Badge>
+        )}
       </IconButton>
       <Popover
         id={panelId}
