@@ -114,14 +114,15 @@ export const LegacyEndOfLife: Story = {
   },
 };
 
-/** From 4 Jul 2023 (here: 26 Nov 2026): the APIs have ended; what is still true is that Acme Metrics must migrate or be removed. */
+/** From 4 Jul 2023 (here: 26 Nov 2026): the APIs ended on that day; what is still true is that Acme Metrics must migrate. */
 export const LegacyAfterEndOfLife: Story = {
   args: { today: '2026-11-26' },
   play: async ({ canvas, canvasElement }) => {
     await expect(titles(canvasElement)).toEqual(['Add-ons still on a legacy provisioning API']);
     const banner = canvas.getByRole('status');
-    await expect(banner).toHaveTextContent('The v1 and app-info APIs reached end of life on July 3, 2023. Still on a legacy API: Acme Metrics.');
-    await expect(banner).toHaveTextContent('Migrate to the current provisioning API, or the add-on will be removed from the marketplace.');
+    // Issue 31 item 18: no removal threatened as still to come, years after the date.
+    await expect(banner).toHaveTextContent('The v1 and app-info APIs ended on July 3, 2023. Still on a legacy API: Acme Metrics. Migrate it to provisioning API version 3.');
+    await expect(banner).not.toHaveTextContent(/removed/);
   },
 };
 

@@ -240,7 +240,10 @@ export const LegacyProvisioningApi: Story = {
     const section = await region(canvasElement, 'Provisioning API');
     await expect(within(section).getByText('Version 1')).toBeVisible();
     await expect(within(section).getByRole('link', { name: /^Legacy provisioning API reference/ })).toBeVisible();
-    await expect(within(section).getByText(/reached its end of life on July 3, 2023/)).toBeVisible();
+    // Issue 31 item 18: past the date, what to do, and no removal still to come.
+    const notice = within(section).getByRole('note');
+    await expect(notice).toHaveTextContent('Acme Metrics uses provisioning API version 1; the legacy APIs ended on July 3, 2023.');
+    await expect(notice).not.toHaveTextContent(/removed/);
   },
 };
 

@@ -3,6 +3,7 @@ import {
   addonsListBanners,
   DEFAULT_PROVISIONING_API_VERSION,
   LEGACY_API_END_OF_LIFE,
+  addonLegacyApiNotice,
   legacyEndOfLifeBanner,
   PROVISIONING_API_BANNER_UNTIL,
   provisioningApiBanner,
@@ -113,6 +114,31 @@ describe('API banner ("appears before 05 Sep 2023 when an add-on is not on provi
   });
 });
 
+describe("an add-on's own legacy-API notice (issue 31 item 18)", () => {
+  const metrics = addon({ displayName: 'Acme Metrics', provisioningApiVersion: 1 });
+
+  it('up to July 3, 2023, says the legacy APIs end then and the add-on must migrate or be removed', () => {
+    const notice = addonLegacyApiNotice(metrics, LEGACY_API_END_OF_LIFE);
+    expect(notice?.title).toBe('Acme Metrics is on a legacy provisioning API');
+    expect(notice?.message).toBe(
+      'Acme Metrics uses provisioning API version 1; the legacy APIs end July 3, 2023. Migrate it to provisioning API version 3 before then, or it will be removed from the marketplace.',
+    );
+  });
+
+  it('after it, says they ended and what to do, with no removal still to come', () => {
+    const notice = addonLegacyApiNotice(metrics, '2026-11-28');
+    expect(notice?.message).toBe(
+      'Acme Metrics uses provisioning API version 1; the legacy APIs ended on July 3, 2023. Migrate it to provisioning API version 3; the migration guide says how.',
+    );
+    expect(notice?.link?.href).toBe(links.provisioningApiMigration);
+  });
+
+  it('says nothing for an add-on on version 3 or one shut down', () => {
+    expect(addonLegacyApiNotice(addon(), '2026-11-28')).toBeNull();
+    expect(addonLegacyApiNotice(addon({ state: 'shutdown', provisioningApiVersion: 1 }), '2026-11-28')).toBeNull();
+  });
+});
+
 describe('legacy end-of-life banner', () => {
   const metrics = addon({ displayName: 'Acme Metrics', provisioningApiVersion: 1 });
 
@@ -125,16 +151,20 @@ describe('legacy end-of-life banner', () => {
     }
   });
 
-  it('from the day after, says the APIs have ended and what is still true: the add-on named must migrate or be removed', () => {
+  it('from the day after, says the APIs ended on that day and that the add-on named must migrate, with no removal still to come', () => {
     for (const today of ['2023-07-04', '2026-11-26']) {
       const banner = legacyEndOfLifeBanner([metrics], today);
       expect(banner?.title).toBe('Add-ons still on a legacy provisioning API');
-      expect(banner?.message).toContain('reached end of life on July 3, 2023');
-      expect(banner?.message).not.toContain('APIs end July 3');
-      expect(banner?.message).toContain('Still on a legacy API: Acme Metrics.');
-      expect(banner?.message).toContain('Migrate to the current provisioning API, or the add-on will be removed from the marketplace.');
+      expect(banner?.message).toBe('The v1 and app-info APIs ended on July 3, 2023. Still on a legacy API: Acme Metrics. Migrate it to provisioning API version 3.');
+      // Issue 31 item 18: no removal threatened as still to come, years after the date.
+      expect(banner?.message).not.toMatch(/will be removed|or be removed/);
       expect(banner?.link?.href).toBe(links.provisioningApiMigration);
     }
+  });
+
+  it('names several add-ons and asks to migrate them', () => {
+    const banner = legacyEndOfLifeBanner([metrics, addon({ displayName: 'Acme Vault', provisioningApiVersion: 2 })], '2026-11-28');
+    expect(banner?.message).toContain('Still on a legacy API: Acme Metrics, Acme Vault. Migrate them to provisioning API version 3.');
   });
 
   it('shows for any live add-on below version 3', () => {

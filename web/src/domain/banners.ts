@@ -18,7 +18,8 @@
  *   add-ons must migrate or be removed from the marketplace" — shown when a live
  *   (not shut down) add-on is on a provisioning API version below 3. Up to
  *   that day it announces the end; after it, it says the APIs have ended and
- *   what is still true of the add-ons named (they must migrate or be removed).
+ *   what is still true of the add-ons named: they must migrate (no removal
+ *   threatened years after the date; issue 31 item 18).
  *
  * Every dated rule compares with `today`, which the screen takes from the
  * clock, so the banners age on their own; tests pin it.
@@ -119,10 +120,13 @@ export function legacyEndOfLifeBanner(addons: readonly BannerAddon[], today: Cal
       id: 'legacy-end-of-life',
       severity: 'warning',
       title: 'Add-ons still on a legacy provisioning API',
+      // Issue 31 item 18: the removal the spec announced for that day is years
+      // past and did not happen to these add-ons; threatening it as still to
+      // come is untrue. What is true: the APIs ended, these add-ons need v3.
       message:
-        `The v1 and app-info APIs reached end of life on ${endOfLife}. ` +
+        `The v1 and app-info APIs ended on ${endOfLife}. ` +
         `Still on a legacy API: ${names(legacy)}. ` +
-        'Migrate to the current provisioning API, or the add-on will be removed from the marketplace.',
+        `Migrate ${legacy.length === 1 ? 'it' : 'them'} to provisioning API version ${REQUIRED_PROVISIONING_API_VERSION}.`,
       link,
     };
   }
@@ -135,6 +139,29 @@ export function legacyEndOfLifeBanner(addons: readonly BannerAddon[], today: Cal
       'Add-ons must migrate to the current provisioning API or be removed from the marketplace. ' +
       `Still on a legacy API: ${names(legacy)}.`,
     link,
+  };
+}
+
+/**
+ * Issue 31 item 18: the add-on's own notice (its Next Steps and Settings), so
+ * a partner working on one add-on learns it is on a legacy API and what to
+ * do, worded for `today` like the list's banner.
+ */
+export function addonLegacyApiNotice(addon: BannerAddon, today: CalendarDate): BannerContent | null {
+  if (addon.state === 'shutdown' || addon.provisioningApiVersion >= REQUIRED_PROVISIONING_API_VERSION) return null;
+  const endOfLife = formatLongDate(LEGACY_API_END_OF_LIFE);
+  const version = `provisioning API version ${addon.provisioningApiVersion}`;
+  const ended = isBefore(LEGACY_API_END_OF_LIFE, today);
+  return {
+    id: 'legacy-end-of-life',
+    severity: 'warning',
+    title: `${addon.displayName} is on a legacy provisioning API`,
+    message: ended
+      ? `${addon.displayName} uses ${version}; the legacy APIs ended on ${endOfLife}. ` +
+        `Migrate it to provisioning API version ${REQUIRED_PROVISIONING_API_VERSION}; the migration guide says how.`
+      : `${addon.displayName} uses ${version}; the legacy APIs end ${endOfLife}. ` +
+        `Migrate it to provisioning API version ${REQUIRED_PROVISIONING_API_VERSION} before then, or it will be removed from the marketplace.`,
+    link: { label: 'How to migrate', href: links.provisioningApiMigration },
   };
 }
 

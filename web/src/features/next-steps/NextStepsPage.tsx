@@ -4,6 +4,7 @@ import { visuallyHidden } from '@mui/utils';
 import { Route, Routes, useParams } from 'react-router';
 import { useAddon, type Addon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
+import { LegacyApiNotice } from '../../components/LegacyApiNotice';
 import { LoadingState } from '../../components/LoadingState';
 import { ReadOnlyPanels } from '../../components/ReadOnlyPanels';
 import { nextStepsPanelRoutes, nextStepsPaths } from '../../domain/addon-paths';
@@ -50,6 +51,7 @@ function NextSteps({ addon, isAdmin }: { addon: Addon; isAdmin: boolean }) {
       <Typography variant="h2" sx={visuallyHidden}>
         Next steps
       </Typography>
+      <LegacyApiNotice addon={addon} />
       <StateView addon={addon} isAdmin={isAdmin} />
       <ReviewTimeline slug={addon.slug} />
       {/* A shut-down add-on's approvals are history (spec §4): a typed edit URL returns here. */}

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import type { Addon } from '../../api/addon';
 import { Fact, Facts } from '../../components/Facts';
 import { SectionCard } from '../../components/SectionCard';
-import { formatLongDate } from '../../domain/calendar-date';
-import { LEGACY_API_END_OF_LIFE, REQUIRED_PROVISIONING_API_VERSION } from '../../domain/banners';
+import { LegacyApiNotice } from '../../components/LegacyApiNotice';
+import { REQUIRED_PROVISIONING_API_VERSION } from '../../domain/banners';
 import { links } from '../../domain/links';
 
 /** Provisioning API (spec §2, §9): the version, with the current reference for v3 and the legacy notice otherwise. */
@@ -20,15 +19,8 @@ export function ProvisioningApiSection({ addon }: { addon: Addon }) {
           </Link>
         </Fact>
       </Facts>
-      {current ? null : (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          This add-on uses a legacy version of the provisioning API, which reached its end of life on {formatLongDate(LEGACY_API_END_OF_LIFE)}. Move to version{' '}
-          {REQUIRED_PROVISIONING_API_VERSION} or the add-on will be removed from the marketplace.{' '}
-          <Link href={links.provisioningApiMigration} target="_blank" rel="noreferrer">
-            How to migrate (opens in a new tab)
-          </Link>
-        </Alert>
-      )}
+      {/* Worded for today by the same rule as Next Steps and the add-ons list (issue 31 item 18). */}
+      <LegacyApiNotice addon={addon} marginTop={2} />
     </SectionCard>
   );
 }
