@@ -45,13 +45,15 @@ export const Anonymous: Story = {
     await expect(postgres.getByRole('heading', { level: 3, name: 'Acme Postgres' })).toBeVisible();
     await expect(postgres.getByRole('link', { name: 'Acme Postgres' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/.+acme-postgres/));
     await expect(postgres.getByText('as of September 22nd, 2026')).toBeVisible();
-    // Months, newest first, down to January: the 11 publicly listed sandbox add-ons
-    // (fewer than 20), shut-down ones included, alpha ones never.
+    // Months, newest first, down to January: the 10 publicly listed sandbox add-ons
+    // (fewer than 20), shut-down ones included if they were ever listed, alpha ones never.
     const months = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     await expect(months[0]).toBe('September 2026');
     await expect(months.at(-1)).toBe('January 2026');
-    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(11);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(10);
     await expect(canvas.queryByRole('heading', { level: 3, name: 'Kiln Cache' })).toBeNull();
+    // Shut down without ever leaving its invite-only alpha (issue 31 item 10).
+    await expect(canvas.queryByRole('heading', { level: 3, name: 'Kiln Queue' })).toBeNull();
     await expect(within(canvas.getByRole('region', { name: 'January 2026' })).getByText('Shutdown')).toBeVisible();
     // GA add-ons carry a badge here too.
     await expect(within(canvas.getByRole('region', { name: 'July 2026' })).getByText('GA')).toBeVisible();

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changelogEntrySchema } from '../../web/src/api/changelog';
 import { CHANGELOG_SIZE } from '../../web/src/domain/changelog';
 import { addons } from '../../fixtures/data';
-import { isPubliclyListed } from '../../fixtures/model/changelog-operations';
+import { progressions } from '../../fixtures/data/progressions';
+import { isPubliclyListed, progressionsOfAddon } from '../../fixtures/model/changelog-operations';
 import { apiErrorSchema } from '../../web/src/api/error-response';
 import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
 import { sandboxApis } from '../support/sandbox-api';
@@ -28,15 +29,29 @@ describe('GET /api/v3/changelog', () => {
     const { status, body } = await api.partner(undefined, '/changelog');
     expect(status).toBe(200);
     const entries = changelogEntrySchema.array().parse(body);
-    const listed = addons.filter(isPubliclyListed);
+    const listedBySeed = (addon: (typeof addons)[number]) => isPubliclyListed(addon, progressionsOfAddon(progressions, addon));
+    const listed = addons.filter(listedBySeed);
     expect(entries).toHaveLength(Math.min(listed.length, CHANGELOG_SIZE));
     // Alpha add-ons are invite-only and hidden ones unlisted: an anonymous reader never learns of them.
-    const unlisted = addons.filter((addon) => !isPubliclyListed(addon)).map((addon) => addon.slug);
+    const unlisted = addons.filter((addon) => !listedBySeed(addon)).map((addon) => addon.slug);
     expect(unlisted.length).toBeGreaterThan(0);
     for (const entry of entries) expect(unlisted).not.toContain(entry.slug);
     const times = entries.map((entry) => Date.parse(entry.updated_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const entry of entries) expect(entry).not.toHaveProperty('company');
+  });
+
+  // Issue 31 item 10: only what the marketplace once listed publicly may appear, shut down or not.
+  it.each([
+    ['kiln-queue', 'shut down, never left its invite-only alpha', false],
+    ['acme-archive', 'shut down after it was a visible GA add-on', true],
+    ['kiln-cache', 'an alpha, hidden', false],
+    ['acme-insights', 'an alpha, hidden, with a description of its own', false],
+    ['acme-postgres', 'a visible GA add-on', true],
+  ])('%s (%s) is listed: %s', async (slug, _why, listed) => {
+    const { body } = await api.partner(undefined, '/changelog');
+    const entries = changelogEntrySchema.array().parse(body);
+    expect(entries.some((entry) => entry.slug === slug)).toBe(listed);
   });
 
   it('answers the same with a token', async () => {
