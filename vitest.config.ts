@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { MAX_FRAME_HEIGHT, MAX_FRAME_WIDTH } from './stories/support/frame-limits';
+import { hermeticFontEnvironment } from './stories/support/hermetic-fonts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -19,6 +20,9 @@ const chromium = playwright({
       '--disable-sync',
       '--no-first-run',
     ],
+    // Only the project's own fonts, whatever the machine has installed: the same
+    // pixels on any machine that ran the README's commands (stories/support/hermetic-fonts.ts).
+    env: { ...process.env, ...hermeticFontEnvironment() },
   },
   // The test page hosts the story frame; smaller than the frame, it would scale
   // the frame down (and every screenshot with it). Frames are 1280×800 (page
@@ -42,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['web/src/**/*.test.ts', 'bff/**/*.test.ts', 'fixtures/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          include: ['web/src/**/*.test.ts', 'bff/**/*.test.ts', 'fixtures/**/*.test.ts', 'tests/bench/**/*.test.ts', 'stories/support/**/*.test.ts'],
         },
       },
       {

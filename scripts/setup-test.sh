@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a Debian machine, only where it is missing:
 # Chromium (story, end-to-end and LCP tests), redis-server (real session store),
-# nginx (the reverse proxy in front of two replicas in tests/faults), the
-# Roboto/DejaVu fonts the screenshot references were taken with, and
+# nginx (the reverse proxy in front of two replicas in tests/faults), system
+# fonts for the journeys' Chromium (the story tests' Chromium sees only the
+# project's own fonts: stories/support/hermetic-fonts.ts; its test checks that
+# Debian's Roboto Condensed, installed here, stays out of it), and
 # poppler-utils (pdftotext reads the sandbox's PDF statements back in tests).
 set -euo pipefail
 
