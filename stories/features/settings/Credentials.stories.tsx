@@ -8,7 +8,8 @@ import { body, desktop, overlaysClosed, pageParameters, renderAt, storyBackend }
 /**
  * OAuth credentials and API authorization (spec §2, §3, §5, §8): masked
  * until revealed, copy, and regenerate behind a confirmation; the new value
- * is shown once, revealed, right after regenerating.
+ * is shown revealed right after regenerating, with a sentence saying it can be
+ * found here again, and focus back on Regenerate.
  */
 const meta = {
   component: SettingsPage,
@@ -24,7 +25,7 @@ const path = '/addons/acme-postgres/settings';
 
 const reveal = storyBackend('partner');
 
-/** Reveal shows the whole secret (the toggle says it is pressed); pressed again, masked again. */
+/** Reveal shows the whole secret and the toggle then says Hide; pressed again, masked again and Reveal. */
 export const RevealSecret: Story = {
   render: renderAt(path),
   parameters: { msw: { handlers: reveal.handlers } },
@@ -32,11 +33,13 @@ export const RevealSecret: Story = {
   play: async ({ canvasElement }) => {
     const oauth = await within(canvasElement).findByRole('region', { name: 'OAuth Credentials' });
     const toggle = await within(oauth).findByRole('button', { name: 'Reveal client secret' });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // The same button, now named after what it does next (its visible label is its whole name).
+    await expect(toggle).toHaveAccessibleName('Hide client secret');
+    await expect(toggle).toHaveTextContent('Hide client secret');
     await expect(within(oauth).getByLabelText('Client secret').textContent).toMatch(/^[0-9a-f]{32}$/);
     await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName('Reveal client secret');
     await expect(within(oauth).getByLabelText('Client secret, masked')).toBeVisible();
   },
 };
@@ -46,7 +49,7 @@ const regenerate = storyBackend('partner');
 /**
  * Regenerate the API token: the confirmation says what stops working (Cancel
  * focused); confirmed, the POST, 'API authorization regenerated.', and the
- * new token shown once, revealed, with the copy-it-now warning.
+ * new token shown revealed, with a sentence that it can be copied here again.
  */
 export const RegenerateApiToken: Story = {
   render: renderAt(path),
@@ -66,7 +69,8 @@ export const RegenerateApiToken: Story = {
     const shown = await within(api).findByLabelText('Token');
     await expect(shown.textContent).toMatch(/^[0-9a-f]{40}$/);
     await expect(shown.textContent?.slice(-4)).not.toBe(masked?.slice(-4));
-    await expect(within(api).getByText(/^This is the new value\. Copy it now/)).toBeVisible();
+    await expect(within(api).getByText(/^This is the new token, and the old one has stopped working/)).toHaveTextContent(/You can copy it here again at any time\.$/);
+    await expect(within(api).queryByText(/copy it now/i)).toBeNull();
   },
 };
 
@@ -89,20 +93,34 @@ export const CancelRegenerates: Story = {
 
 const oauth = storyBackend('partner');
 
-/** Regenerate the OAuth secret: 'OAuth credentials regenerated.' and the new secret revealed once. */
+/**
+ * Regenerate the OAuth secret by keyboard: 'OAuth credentials regenerated.',
+ * the new secret revealed (the toggle offers Hide), a sentence that it can be
+ * revealed here again, and focus back on Regenerate (issue 31 item 9: it fell
+ * to the page body).
+ */
 export const RegenerateOauthSecret: Story = {
   render: renderAt(path),
   parameters: { msw: { handlers: oauth.handlers } },
   beforeEach: oauth.reset,
   play: async ({ canvasElement }) => {
     const section = await within(canvasElement).findByRole('region', { name: 'OAuth Credentials' });
-    await userEvent.click(await within(section).findByRole('button', { name: 'Regenerate client secret' }));
+    const regenerateButton = await within(section).findByRole('button', { name: 'Regenerate client secret' });
+    regenerateButton.focus();
+    await userEvent.keyboard('{Enter}');
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Regenerate OAuth Client Secret' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate client secret' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Regenerate client secret' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(await body(canvasElement).findByText('OAuth credentials regenerated.')).toBeVisible();
     await overlaysClosed(canvasElement);
-    await expect(within(section).getByRole('button', { name: 'Reveal client secret' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Regenerate client secret' })).toHaveFocus());
+    await expect(within(section).getByRole('button', { name: 'Hide client secret' })).toBeVisible();
     await expect((await within(section).findByLabelText('Client secret')).textContent).toMatch(/^[0-9a-f]{32}$/);
+    await expect(within(section).getByRole('alert')).toHaveTextContent(
+      'This is the new client secret, and the old one has stopped working: update your service with it. You can reveal or copy it here again at any time.',
+    );
   },
 };
 

@@ -60,13 +60,13 @@ export const Masked: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'API access token' })).toBeVisible();
     await expect(within(section).getByLabelText('Token, masked')).toHaveTextContent(MASKED);
     await expect(section).not.toHaveTextContent(TOKEN.slice(0, -4));
-    await expect(within(section).getByRole('button', { name: 'Reveal token' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(within(section).getByRole('button', { name: 'Reveal token' })).toBeVisible();
     await expect(within(section).getByRole('alert')).toHaveTextContent(/bearer credential/);
     await expectScreenshot(canvasElement);
   },
 };
 
-/** Reveal shows the whole token (the toggle says it is pressed); pressed again, it is masked again. */
+/** Reveal shows the whole token and the toggle then says Hide token; pressed again, it is masked again. */
 export const Revealed: Story = {
   render: renderAt('/token'),
   parameters: { msw: { handlers } },
@@ -74,9 +74,10 @@ export const Revealed: Story = {
     const section = await tokenSection(canvasElement);
     const reveal = within(section).getByRole('button', { name: 'Reveal token' });
     await userEvent.click(reveal);
-    await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await expect(reveal).toHaveAccessibleName('Hide token');
     await expect(within(section).getByLabelText('Token')).toHaveTextContent(TOKEN);
     await userEvent.click(reveal);
+    await expect(reveal).toHaveAccessibleName('Reveal token');
     await expect(within(section).getByLabelText('Token, masked')).toHaveTextContent(MASKED);
   },
 };

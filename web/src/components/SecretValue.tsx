@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
-import { maskedSecretParts } from '../domain/secrets';
+import { maskedSecretParts, secretRevealFor, secretRevealLabel, toggledSecretReveal } from '../domain/secrets';
 
 /** The dots may wrap anywhere; the 4 characters a user checks the secret by stay on one line. */
 function MaskedSecret({ secret }: { secret: string }) {
@@ -27,7 +27,10 @@ export interface SecretValueProps {
   secret: string;
   /** Offer a Reveal button (the copy button works either way). */
   revealable?: boolean;
-  /** Shown revealed from the start, e.g. once, right after it was regenerated. */
+  /**
+   * Shown revealed when it first appears, e.g. right after it was regenerated.
+   * Read whenever `secret` changes: a new value starts revealed or masked by it.
+   */
   initiallyRevealed?: boolean;
   /** More buttons in the row, e.g. Regenerate. */
   actions?: ReactNode;
@@ -37,10 +40,16 @@ export interface SecretValueProps {
  * A secret on screen (spec §3 oauth-credential, api-authorization; the token
  * screen): masked until revealed — a screen reader reads the dots too, so
  * nothing of it is told — with a copy button that says whether the browser
- * allowed it.
+ * allowed it. The reveal toggle is labelled with what it does next (Reveal /
+ * Hide). The component stays mounted when the value changes, so a button in
+ * `actions` that opened a dialog is still there for the dialog to return focus to.
  */
 export function SecretValue({ noun, secret, revealable = true, initiallyRevealed = false, actions }: SecretValueProps) {
-  const [revealed, setRevealed] = useState(initiallyRevealed);
+  const [reveal, setReveal] = useState(() => secretRevealFor(null, secret, initiallyRevealed));
+  const current = secretRevealFor(reveal, secret, initiallyRevealed);
+  // A new value (regenerated) drops the old choice: adjusted while rendering, as React recommends over an effect.
+  if (current !== reveal) setReveal(current);
+  const { revealed } = current;
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
 
   async function copy() {
@@ -63,13 +72,8 @@ export function SecretValue({ noun, secret, revealable = true, initiallyRevealed
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {revealable ? (
-          <Button
-            variant="outlined"
-            aria-pressed={revealed}
-            startIcon={revealed ? <VisibilityOffIcon /> : <VisibilityIcon />}
-            onClick={() => setRevealed((shown) => !shown)}
-          >
-            Reveal {noun}
+          <Button variant="outlined" startIcon={revealed ? <VisibilityOffIcon /> : <VisibilityIcon />} onClick={() => setReveal(toggledSecretReveal(current))}>
+            {secretRevealLabel(noun, revealed)}
           </Button>
         ) : null}
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>

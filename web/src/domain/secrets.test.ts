@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedSecretParts, maskSecret } from './secrets';
+import { maskedSecretParts, maskSecret, regeneratedSecretNotice, secretRevealFor, secretRevealLabel, toggledSecretReveal } from './secrets';
 
 describe('masked secrets', () => {
   it.each([
@@ -27,5 +27,48 @@ describe('masked secret parts', () => {
     const parts = maskedSecretParts(secret);
     expect(parts).toEqual({ dots: '•'.repeat(dots), tail });
     expect(`${parts.dots}${parts.tail}`).toBe(maskSecret(secret));
+  });
+});
+
+describe('the reveal toggle of a secret (issue 31 item 9)', () => {
+  it('keeps the choice while the value is the same', () => {
+    const revealed = { secret: 'old-secret', revealed: true };
+    expect(secretRevealFor(revealed, 'old-secret', false)).toBe(revealed);
+    const masked = { secret: 'old-secret', revealed: false };
+    expect(secretRevealFor(masked, 'old-secret', true)).toBe(masked);
+  });
+
+  it('starts a new value masked, unless it is the one just regenerated', () => {
+    const revealed = { secret: 'old-secret', revealed: true };
+    expect(secretRevealFor(revealed, 'new-secret', false)).toEqual({ secret: 'new-secret', revealed: false });
+    expect(secretRevealFor({ secret: 'old-secret', revealed: false }, 'new-secret', true)).toEqual({ secret: 'new-secret', revealed: true });
+    expect(secretRevealFor(null, 'first', false)).toEqual({ secret: 'first', revealed: false });
+  });
+
+  it('toggles both ways', () => {
+    const masked = { secret: 's', revealed: false };
+    expect(toggledSecretReveal(masked)).toEqual({ secret: 's', revealed: true });
+    expect(toggledSecretReveal(toggledSecretReveal(masked))).toEqual(masked);
+  });
+
+  it('labels the toggle with what pressing it does: Reveal while masked, Hide while shown', () => {
+    expect(secretRevealLabel('client secret', false)).toBe('Reveal client secret');
+    expect(secretRevealLabel('client secret', true)).toBe('Hide client secret');
+  });
+});
+
+describe('the notice beside a regenerated secret (issue 31 item 9)', () => {
+  it('says the secret can be revealed again, never "copy it now", when the screen can reveal it', () => {
+    const notice = regeneratedSecretNotice('client secret', true);
+    expect(notice).toBe(
+      'This is the new client secret, and the old one has stopped working: update your service with it. You can reveal or copy it here again at any time.',
+    );
+    expect(notice).not.toMatch(/copy it now/i);
+  });
+
+  it('offers only copying again when the screen does not reveal it', () => {
+    const notice = regeneratedSecretNotice('token', false);
+    expect(notice).toMatch(/You can copy it here again at any time\.$/);
+    expect(notice).not.toMatch(/reveal|copy it now/i);
   });
 });

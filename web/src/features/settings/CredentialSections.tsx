@@ -13,6 +13,7 @@ import { QueryState } from '../../components/QueryState';
 import { SecretValue } from '../../components/SecretValue';
 import { SectionCard } from '../../components/SectionCard';
 import { formatGeneralDateTime } from '../../domain/general-date';
+import { regeneratedSecretNotice } from '../../domain/secrets';
 import { settingsMessages } from './settings-messages';
 
 interface RegeneratableSecretProps<T> {
@@ -34,8 +35,10 @@ interface RegeneratableSecretProps<T> {
 
 /**
  * A secret with Regenerate behind a confirmation (spec §5). The new value
- * comes back in the answer and is shown once, revealed, with a warning to
- * copy it now; anywhere else it is masked.
+ * comes back in the answer and is shown revealed, with a sentence saying the
+ * old one stopped working and that the new one can be found here again
+ * (issue 31 item 9: it can, so nothing says "copy it now"); anywhere else it
+ * is masked. Closing the dialog returns focus to Regenerate, which stays.
  */
 function RegeneratableSecret<T>({
   query,
@@ -63,10 +66,9 @@ function RegeneratableSecret<T>({
               {facts?.(record)}
               <Fact label="Last changed">{formatGeneralDateTime(updatedAtOf(record))}</Fact>
             </Facts>
-            {justRegenerated ? <Alert severity="warning">{settingsMessages.shownOnce}</Alert> : null}
+            {justRegenerated ? <Alert severity="warning">{regeneratedSecretNotice(noun, revealable)}</Alert> : null}
             <SecretValue
-              // A new secret is a new field: shown revealed once, masked as before otherwise.
-              key={secret}
+              // Not keyed by the value: remounting would drop the Regenerate button the dialog returns focus to.
               noun={noun}
               secret={secret}
               revealable={revealable}

@@ -7,5 +7,4 @@ export const settingsMessages = {
   noChanges: 'Nothing has changed.',
   manifestCopied: 'Manifest copied to the clipboard.',
   manifestCopyRefused: 'The browser did not allow copying. Download the manifest instead.',
-  shownOnce: 'This is the new value. Copy it now and update your service: the old one has stopped working.',
 } as const;
