@@ -4,6 +4,7 @@ import { type AvailabilityFlags, flagsForAvailability } from './plan-availabilit
 import {
   GA_PRICE_REPRICING_REASON,
   priceControl,
+  directPriceChangeRefusal,
   ADMIN_ONLY_PLAN_ATTRIBUTES,
   adminOnlyPlanAttributesIn,
   AVAILABILITY_FIXED_REASONS as REASONS,
@@ -136,5 +137,22 @@ describe('priceControl (spec §4 "Repricing": a GA plan changes price through a 
     ['ga', saved, { kind: 'repricing', reason: GA_PRICE_REPRICING_REASON }],
   ])('%s add-on, plan %j: %j', (addonState, plan, expected) => {
     expect(priceControl({ addonState, plan })).toEqual(expected);
+  });
+});
+
+describe('directPriceChangeRefusal (the sandbox’s side: a GA plan’s price is neither raised nor lowered directly)', () => {
+  const current = { priceCents: 120000, priceContract: false };
+  it.each<[string, boolean, AddonState, object]>([
+    ['raised on GA', true, 'ga', { priceCents: 130000 }],
+    ['lowered on GA', true, 'ga', { priceCents: 110000 }],
+    ['lowered to free on GA', true, 'ga', { priceCents: 0 }],
+    ['switched to contract on GA', true, 'ga', { priceContract: true }],
+    ['sent unchanged on GA', false, 'ga', { priceCents: 120000, priceContract: false }],
+    ['left out on GA', false, 'ga', {}],
+    ['raised on beta', false, 'beta', { priceCents: 130000 }],
+    ['lowered on beta', false, 'beta', { priceCents: 110000 }],
+    ['lowered on alpha', false, 'alpha', { priceCents: 110000 }],
+  ])('a price %s: refused %s', (_case, refused, addonState, sent) => {
+    expect(directPriceChangeRefusal(addonState, current, sent)).toBe(refused ? GA_PRICE_REPRICING_REASON : null);
   });
 });

@@ -133,3 +133,28 @@ export const GA_PRICE_REPRICING_REASON =
 export function priceControl(input: { addonState: AddonState; plan: object | null }): PriceControl {
   return input.addonState === 'ga' && input.plan !== null ? { kind: 'repricing', reason: GA_PRICE_REPRICING_REASON } : { kind: 'editable' };
 }
+
+/** A plan's price as it is, and as a change sends it (a field left out is not changed). */
+export interface PlanPrice {
+  priceCents: number;
+  priceContract: boolean;
+}
+
+/**
+ * The server's side of `priceControl`: on a saved GA plan, a change that sends
+ * any other price, higher or lower, or switches contract pricing, is refused
+ * with the reason (a repricing is the way); sending the price it already has
+ * is no change. `null` when the change may be saved.
+ */
+export function directPriceChangeRefusal(
+  addonState: AddonState,
+  current: PlanPrice,
+  sent: { priceCents?: number | undefined; priceContract?: boolean | undefined },
+): string | null {
+  const control = priceControl({ addonState, plan: current });
+  if (control.kind !== 'repricing') return null;
+  const changes =
+    (sent.priceCents !== undefined && sent.priceCents !== current.priceCents) ||
+    (sent.priceContract !== undefined && sent.priceContract !== current.priceContract);
+  return changes ? control.reason : null;
+}
