@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../web/src/api/error-response';
-import { repricingReviewRowSchema } from '../../web/src/api/repricings';
+import { REPRICING_MESSAGES, repricingReviewRowSchema, repricingSchema } from '../../web/src/api/repricings';
 import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
 import { obtainSandboxTokens } from '../support/sandbox-token';
 
@@ -65,5 +65,36 @@ describe('POST /api/v3/repricings/{id}/transitions/{transition}', () => {
     expect(await statusOf(ID)).toBe('approved');
     expect((await call(`/api/v3/repricings/${ID}/transitions/new`, tokens.admin, 'POST')).status).toBe(200);
     expect(await statusOf(ID)).toBe('new');
+  });
+});
+
+async function post(path: string, token: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(new URL(path, sandbox.partnerApiUrl), {
+    method: 'POST',
+    headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('deciding and withdrawing over HTTP (issue 31 item 6)', () => {
+  it('refuses a rejection without a reason, and keeps the reason of one that has it', async () => {
+    const path = `/api/v3/repricings/${ID}/transitions/rejected`;
+    expect(await post(path, tokens.admin)).toEqual({ status: 422, body: { errors: { reason: [REPRICING_MESSAGES.reasonRequired] } } });
+    expect(await statusOf(ID)).toBe('new');
+    const rejected = await post(path, tokens.admin, { reason: 'Too steep for existing customers.' });
+    expect(rejected).toMatchObject({ status: 200, body: { status: 'rejected', rejection_reason: 'Too steep for existing customers.' } });
+  });
+
+  it("lets the partner withdraw their company's new request, once", async () => {
+    const made = await post('/api/v3/plans/acme-stream-plan-standard/repricings', tokens.partner, { price_cents: 10950, grandfathered: true });
+    expect(made.status).toBe(201);
+    const id = repricingSchema.parse(made.body).id;
+    const path = `/api/v3/plans/acme-stream-plan-standard/repricings/${id}/withdrawal`;
+    expect((await post(path, tokens.admin)).status).toBe(403);
+    const withdrawn = await post(path, tokens.partner);
+    expect(withdrawn.status).toBe(200);
+    expect(repricingSchema.parse(withdrawn.body)).toMatchObject({ status: 'rejected', withdrawn_at: expect.any(String) });
+    expect(await post(path, tokens.partner)).toEqual({ status: 422, body: { errors: { base: [REPRICING_MESSAGES.withdrawOnlyNew] } } });
   });
 });

@@ -23,7 +23,13 @@ export const REPRICING_MESSAGES = {
   samePrice: 'Price cannot be the same.',
   notGa: 'Only GA add-ons can request repricing.',
   active: 'This plan already has a repricing in progress.',
+  reasonRequired: 'Enter the reason for rejecting: the partner reads it.',
+  withdrawOnlyNew: 'Only a new request can be withdrawn; once the platform team is working on it, ask them instead.',
+  withdrawOnlyOwnCompany: "Only the plan's company can withdraw its repricing request.",
 } as const;
+
+/** The longest reason a rejection may carry (the partner reads it on the plan and in History). */
+export const REPRICING_REASON_MAX_LENGTH = 500;
 
 const calendarDateSchema = z.iso.date();
 
@@ -41,7 +47,30 @@ export const repricingSchema = z.object({
   updated_at: z.iso.datetime({ offset: true }),
   existing_install_repricing_completed_at: z.iso.datetime({ offset: true }).nullable(),
   new_install_repricing_completed_at: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * Why an admin rejected it (required with the rejected transition). Optional
+   * on the wire: requests decided before reasons were kept have none.
+   */
+  rejection_reason: z.string().nullable().optional(),
+  /**
+   * When its submitter's company withdrew it (a project extension: spec §4 has
+   * no withdrawal). A withdrawn request takes the spec's status `rejected`, so
+   * it leaves the active set and lands in history like any decided request;
+   * the screens name it "Withdrawn" from this field.
+   */
+  withdrawn_at: z.iso.datetime({ offset: true }).nullable().optional(),
 });
+
+/**
+ * A status change's body: a reason, required (by the sandbox) for `rejected`
+ * and ignored otherwise. The body may be left out, as before reasons were kept.
+ */
+export const repricingTransitionInputSchema = z
+  .object({
+    reason: z.string().trim().max(REPRICING_REASON_MAX_LENGTH, `is too long (at most ${REPRICING_REASON_MAX_LENGTH} characters)`).optional(),
+  })
+  .strict()
+  .optional();
 
 export const repricingInputSchema = z
   .object({
@@ -67,6 +96,12 @@ export type RepricingReviewRow = Camelized<RepricingReviewRowWire>;
 export type Repricing = Camelized<RepricingWire>;
 export type RepricingInput = Camelized<z.input<typeof repricingInputSchema>>;
 export type RepricingTransition = (typeof REPRICING_TRANSITION_VALUES)[number];
+/** A status change as the screens ask for it: the target, and the reason a rejection carries. */
+export interface RepricingMove {
+  transition: RepricingTransition;
+  reason?: string;
+}
+
 
 export const repricingEndpoints = defineEndpoints({
   'get /plans/{planId}/repricings': {
@@ -91,8 +126,15 @@ export const repricingEndpoints = defineEndpoints({
   },
   'post /repricings/{id}/transitions/{transition}': {
     api: 'partner',
-    summary: 'Moves a repricing request to new, in_progress, approved or rejected (platform admins)',
+    summary: 'Moves a repricing request to new, in_progress, approved or rejected (platform admins); rejected needs a reason',
     access: 'admin',
+    request: repricingTransitionInputSchema,
+    response: repricingSchema,
+  },
+  'post /plans/{planId}/repricings/{id}/withdrawal': {
+    api: 'partner',
+    summary: "Withdraws a new repricing request (the plan's company only); it becomes rejected, marked withdrawn",
+    access: 'user',
     response: repricingSchema,
   },
 });
@@ -126,14 +168,31 @@ export function useRequestRepricing(slug: string, planId: string) {
 export function useTransitionRepricing(slug: string, planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, transition }: { id: string; transition: RepricingTransition }) =>
-      callEndpoint(repricingEndpoints['post /repricings/{id}/transitions/{transition}'], { params: { id, transition } }),
+    mutationFn: ({ id, transition, reason }: RepricingMove & { id: string }) =>
+      callEndpoint(repricingEndpoints['post /repricings/{id}/transitions/{transition}'], { params: { id, transition }, body: reasonBody(reason) }),
     onSuccess: () => Promise.all([
       queryClient.invalidateQueries({ queryKey: repricingsKey(slug, planId) }),
       // The plans list too: an approved or rejected request changes the row's note.
       queryClient.invalidateQueries({ queryKey: plansKey(slug), exact: true }),
       queryClient.invalidateQueries({ queryKey: repricingReviewKey() }),
     ]),
+  });
+}
+
+/** Only a non-blank reason travels. */
+const reasonBody = (reason: string | undefined) => (reason?.trim() ? { reason: reason.trim() } : {});
+
+/** A partner withdraws a new request; the plan's requests and its row's note are fetched again. */
+export function useWithdrawRepricing(slug: string, planId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(repricingEndpoints['post /plans/{planId}/repricings/{id}/withdrawal'], { params: { planId, id } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: repricingsKey(slug, planId) }),
+        queryClient.invalidateQueries({ queryKey: plansKey(slug), exact: true }),
+        queryClient.invalidateQueries({ queryKey: repricingReviewKey() }),
+      ]),
   });
 }
 
@@ -153,9 +212,8 @@ export function useRepricingReview(options: { enabled?: boolean } = {}) {
   return useQuery(repricingReviewQueryOptions(options.enabled));
 }
 
-export interface ReviewTransition {
+export interface ReviewTransition extends RepricingMove {
   row: RepricingReviewRow;
-  transition: RepricingTransition;
 }
 
 export interface ReviewTransitionCallbacks {
@@ -178,8 +236,8 @@ export function useReviewTransition(callbacks: ReviewTransitionCallbacks = {}) {
     queryClient.setQueryData<RepricingReviewRow[]>(key, (rows) => rows?.map((row) => (row.id === id ? { ...row, status } : row)));
   return useMutation({
     meta: { globalErrorHandling: false },
-    mutationFn: ({ row, transition }: ReviewTransition) =>
-      callEndpoint(repricingEndpoints['post /repricings/{id}/transitions/{transition}'], { params: { id: row.id, transition } }),
+    mutationFn: ({ row, transition, reason }: ReviewTransition) =>
+      callEndpoint(repricingEndpoints['post /repricings/{id}/transitions/{transition}'], { params: { id: row.id, transition }, body: reasonBody(reason) }),
     onMutate: async ({ row, transition }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<RepricingReviewRow[]>(key)?.find((candidate) => candidate.id === row.id);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { REPRICING_STATUSES } from './repricing';
+import { REPRICING_STATUS_LABELS, REPRICING_STATUSES, type RepricingStatus } from './repricing';
 import { repricingDates } from './repricing-dates';
 import {
   existingInstallsDate,
   groupRepricings,
   REPRICING_EMPTY_MESSAGES,
+  REPRICING_GROUP_DESCRIPTIONS,
+  repricingConfirmation,
+  repricingMoveHint,
   repricingMovedMessage,
   repricingMoveFailedMessage,
   repricingMoveTargets,
@@ -160,5 +163,62 @@ describe('what a move says', () => {
     expect(repricingMoveFailedMessage(subject, 'in_progress', 'approved', 'The upstream is down.')).toBe(
       'Could not move the Acme Postgres · Standard 2 repricing to Approved: The upstream is down. It is still In Progress.',
     );
+  });
+});
+
+describe('tabs and menu agree (issue 31 item 6: "Scheduled" tab, "Approved" menu)', () => {
+  it.each([
+    ['new', 'To Current'],
+    ['in_progress', 'To Current'],
+    ['approved', 'To Scheduled'],
+    ['rejected', 'To History'],
+  ] as const)('the menu says where %s goes: %j', (target, hint) => {
+    expect(repricingMoveHint(target)).toBe(hint);
+  });
+
+  it('each tab’s description names every status it holds', () => {
+    const groups = groupRepricings(rows(...REPRICING_STATUSES));
+    for (const [tab, members] of Object.entries(groups) as [keyof typeof groups, { status: string }[]][]) {
+      for (const { status } of members) expect(REPRICING_GROUP_DESCRIPTIONS[tab]).toContain(REPRICING_STATUS_LABELS[status as RepricingStatus]);
+    }
+  });
+});
+
+describe('deciding is confirmed (issue 31 item 6: approve or reject in one click)', () => {
+  const flagged = { addonDisplayName: 'Northwind APM', planName: 'Pro', originalPriceCents: 3900, priceCents: 4900, grandfathered: false, repriceDate: '2026-12-01' };
+
+  it('approving a flagged increase says existing customers will pay more, and when', () => {
+    const confirmation = repricingConfirmation(flagged, 'approved');
+    expect(confirmation).toMatchObject({ title: 'Approve the Northwind APM · Pro repricing?', confirmLabel: 'Approve', reasonRequired: false, destructive: false });
+    expect(confirmation?.lines).toEqual([
+      '$39.00 → $49.00. New installs pay it from 12/01/2026; existing installs from 01/01/2027.',
+      'It moves to Scheduled as Approved.',
+    ]);
+    expect(confirmation?.warning).toBe('Flagged: this price increase is not grandfathered, so existing customers will pay more from 01/01/2027.');
+  });
+
+  it.each([
+    ['a grandfathered increase', { ...flagged, grandfathered: true }],
+    ['a decrease', { ...flagged, priceCents: 2900 }],
+  ])('approving %s carries no warning', (_case, subject) => {
+    expect(repricingConfirmation(subject, 'approved')?.warning).toBeNull();
+  });
+
+  it('says a grandfathered approval leaves existing installs at their price', () => {
+    expect(repricingConfirmation({ ...flagged, grandfathered: true }, 'approved')?.lines[0]).toContain('existing installs keep their price (grandfathered)');
+  });
+
+  it('rejecting requires a reason and is marked destructive', () => {
+    expect(repricingConfirmation(flagged, 'rejected')).toMatchObject({
+      title: 'Reject the Northwind APM · Pro repricing?',
+      confirmLabel: 'Reject',
+      reasonRequired: true,
+      destructive: true,
+      warning: null,
+    });
+  });
+
+  it.each(['new', 'in_progress'] as const)('a move back to %s is no decision: no confirmation', (target) => {
+    expect(repricingConfirmation(flagged, target)).toBeNull();
   });
 });

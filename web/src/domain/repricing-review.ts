@@ -6,8 +6,12 @@
  * The statuses, their groups and labels are in `repricing.ts`.
  */
 import { type CalendarDate, isCalendarDate } from './calendar-date';
+import { formatCents } from './money';
+import { formatRepricingDate as formatDate } from './repricing-dates';
 import {
   ADMIN_REPRICING_TRANSITIONS,
+  isNonGrandfatheredPriceIncrease,
+  REPRICING_GROUP_LABELS,
   REPRICING_GROUPS,
   REPRICING_STATUS_LABELS,
   repricingGroupOf,
@@ -20,6 +24,17 @@ export const REPRICING_EMPTY_MESSAGES: Record<RepricingGroup, string> = {
   current: 'There are no pricing requests.',
   scheduled: 'There are no scheduled requests.',
   history: 'There are no historical requests.',
+};
+
+/**
+ * What each tab holds, said under the tabs: the tab is named by where a request
+ * stands ("Scheduled") and the menu by its status ("Approved"), so the
+ * description names the statuses (issue 31 item 6: the two did not agree).
+ */
+export const REPRICING_GROUP_DESCRIPTIONS: Record<RepricingGroup, string> = {
+  current: 'New and In Progress requests, waiting for a decision.',
+  scheduled: 'Approved requests, scheduled for their effective dates, and Partially Complete ones.',
+  history: 'Completed, Rejected (with the reason, or withdrawn by the partner) and Error requests.',
 };
 
 /** The query parameter holding the tab, so reload and Back keep it (`/admin/repricing?tab=scheduled`). */
@@ -73,6 +88,72 @@ export type RepricingMoveTarget = (typeof ADMIN_REPRICING_TRANSITIONS)[number];
 export function repricingMoveTargets(status: string): RepricingMoveTarget[] {
   if (repricingGroupOf(status) === 'history') return [];
   return ADMIN_REPRICING_TRANSITIONS.filter((target) => target !== status);
+}
+
+/** Under a menu entry: the tab the request goes to, e.g. 'To Scheduled' for Approved. */
+export function repricingMoveHint(target: RepricingMoveTarget): string {
+  return `To ${REPRICING_GROUP_LABELS[repricingGroupOf(target)]}`;
+}
+
+/** What the confirmation needs to know of the request. */
+export interface RepricingDecisionSubject {
+  addonDisplayName: string;
+  planName: string;
+  originalPriceCents: number;
+  priceCents: number;
+  grandfathered: boolean;
+  repriceDate: CalendarDate;
+}
+
+export interface RepricingConfirmation {
+  title: string;
+  /** Sentences, in order: the change, then where the request goes. */
+  lines: string[];
+  /** Said apart, as a warning: approving a flagged (non-grandfathered) increase. */
+  warning: string | null;
+  confirmLabel: string;
+  /** A rejection is refused without one (the partner reads it). */
+  reasonRequired: boolean;
+  destructive: boolean;
+}
+
+/**
+ * Approving and rejecting are decisions the partner lives with (issue 31 item
+ * 6: both applied in one click), so they are confirmed; a move back to New or
+ * In Progress is not a decision and needs none (`null`). Approving a flagged
+ * increase says so: existing customers will pay more.
+ */
+export function repricingConfirmation(subject: RepricingDecisionSubject, target: RepricingMoveTarget): RepricingConfirmation | null {
+  const change = `${formatCents(subject.originalPriceCents)} → ${formatCents(subject.priceCents)}`;
+  const name = `${subject.addonDisplayName} · ${subject.planName}`;
+  if (target === 'approved') {
+    const existing = existingInstallsDate(subject.repriceDate, subject.grandfathered);
+    return {
+      title: `Approve the ${name} repricing?`,
+      lines: [
+        `${change}. New installs pay it from ${formatDate(subject.repriceDate)}; existing installs ${existing === null ? 'keep their price (grandfathered)' : `from ${formatDate(existing)}`}.`,
+        `It moves to ${REPRICING_GROUP_LABELS.scheduled} as ${REPRICING_STATUS_LABELS.approved}.`,
+      ],
+      warning:
+        isNonGrandfatheredPriceIncrease(subject) && existing !== null
+          ? `Flagged: this price increase is not grandfathered, so existing customers will pay more from ${formatDate(existing)}.`
+          : null,
+      confirmLabel: 'Approve',
+      reasonRequired: false,
+      destructive: false,
+    };
+  }
+  if (target === 'rejected') {
+    return {
+      title: `Reject the ${name} repricing?`,
+      lines: [`${change}.`, `It moves to ${REPRICING_GROUP_LABELS.history} as ${REPRICING_STATUS_LABELS.rejected}; the partner sees your reason and can request a new price.`],
+      warning: null,
+      confirmLabel: 'Reject',
+      reasonRequired: true,
+      destructive: true,
+    };
+  }
+  return null;
 }
 
 /**
