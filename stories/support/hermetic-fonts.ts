@@ -31,6 +31,16 @@ export function fontconfigLimitedToShippedFonts(): string {
   <dir>${SHIPPED_FONTS}</dir>
   <cachedir>${join(tmpdir(), 'partner-portal-fontconfig-cache')}</cachedir>
 ${aliases}
+  <!-- How glyphs are drawn, stated rather than inherited (Debian's defaults: a
+       machine's or user's own fontconfig could choose other hinting). -->
+  <match target="pattern">
+    <edit name="antialias" mode="assign"><bool>true</bool></edit>
+    <edit name="hinting" mode="assign"><bool>true</bool></edit>
+    <edit name="hintstyle" mode="assign"><const>hintslight</const></edit>
+    <edit name="autohint" mode="assign"><bool>false</bool></edit>
+    <edit name="rgba" mode="assign"><const>none</const></edit>
+    <edit name="lcdfilter" mode="assign"><const>lcddefault</const></edit>
+  </match>
 </fontconfig>
 `;
 }
