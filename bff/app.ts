@@ -20,6 +20,7 @@ import { PAGE_CSS, PAGE_STYLESHEET_PATH } from './html-page';
 import { exactPathOnly, publicReadOnly } from './proxy/public-read';
 import { limitBodySize, refuseUpgrade, rejectUnsafePath, requireCsrfHeader } from './proxy/request-guards';
 import { createUpstreamProxy } from './proxy/upstream-proxy';
+import { assignRequestId } from './request-id';
 import type { TokenRefusalRule } from './proxy/token-refusal';
 import { apiSecurityHeaders, spaSecurityHeaders, storybookSecurityHeaders } from './security-headers';
 import { fastAccessToken, sessionTokenLookup } from './session/fast-access-token';
@@ -45,6 +46,11 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // The listener below gives every request its id first; this is for a server that serves the app alone (a no-op otherwise).
+  app.use((req, res, next) => {
+    assignRequestId(req, res);
+    next();
+  });
 
   const session: RequestHandler[] = [
     createSessionMiddleware(config, deps.sessionStore.store),
@@ -183,7 +189,7 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
   });
   const handleError = errorHandler(deps.logger, failures);
   app.use(handleError);
-  const listener = withFastLane({
+  const fastLane = withFastLane({
     app,
     publicHost: config.publicUrl.host,
     bodyLimitBytes: config.bodyLimitBytes,
@@ -192,6 +198,10 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
     handleError: (error, req, res) => handleError(error, req, res, () => {}),
     mounts: fastLaneMounts,
   });
+  const listener: RequestListener = (req, res) => {
+    assignRequestId(req, res);
+    fastLane(req, res);
+  };
   return { app, listener };
 }
 

@@ -6,6 +6,7 @@ import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { FailureLog } from './failure-log';
 import { escapeHtml, htmlPage } from './html-page';
+import { requestLogger } from './request-id';
 
 export class HttpError extends Error {
   constructor(
@@ -41,8 +42,9 @@ const HEADINGS: Record<number, string> = {
 };
 
 /**
- * `{id, message}` JSON for API calls; for a person's page request (Accept: text/html)
- * a small page saying what happened, with a link to try again (GET) or go home.
+ * `{id, message, requestId}` JSON for API calls; for a person's page request (Accept: text/html)
+ * a small page saying what happened, with a link to try again (GET) or go home,
+ * and the request's id as the reference to quote to support.
  */
 export function sendError(res: Response, status: number, id: string, message: string): void {
   if (res.headersSent) {
@@ -50,21 +52,23 @@ export function sendError(res: Response, status: number, id: string, message: st
     return;
   }
   res.status(status).set('Cache-Control', 'no-store');
-  const req = res.req;
+  const req = res.req as Request | undefined;
+  const requestId = req?.requestId;
   if (req && wantsPage(req)) {
     const heading = HEADINGS[status] ?? (status >= 500 ? 'Something went wrong' : 'That did not work');
     const again = req.method === 'GET' ? `<a href="${escapeHtml(req.originalUrl)}">Try again</a> · ` : '';
-    res.type('html').send(htmlPage(heading, heading, `<p>${escapeHtml(message)}</p>\n<p>${again}<a href="/">Go to the Partner Portal</a></p>`));
+    const reference = requestId ? `\n<p>Reference: <code>${escapeHtml(requestId)}</code></p>` : '';
+    res.type('html').send(htmlPage(heading, heading, `<p>${escapeHtml(message)}</p>\n<p>${again}<a href="/">Go to the Partner Portal</a></p>${reference}`));
     return;
   }
-  res.json({ id, message });
+  res.json(requestId ? { id, message, requestId } : { id, message });
 }
 
 export function errorHandler(logger: Logger, failures: FailureLog): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (error instanceof HttpError) {
       // Expected dependency failures: one line with the cause, summarised when repeated.
-      if (error.status >= 500) failures.report(error.id, error.cause ?? error, { path: req.path });
+      if (error.status >= 500) failures.report(error.id, error.cause ?? error, { path: req.path, requestId: req.requestId });
       sendError(res, error.status, error.id, error.message);
       return;
     }
@@ -75,7 +79,7 @@ export function errorHandler(logger: Logger, failures: FailureLog): ErrorRequest
       sendError(res, status, id, status === 404 ? 'Not found.' : (error as Error).message);
       return;
     }
-    logger.error({ err: error, path: req.path }, 'unhandled error');
+    requestLogger(logger, req).error({ err: error, path: req.path }, 'unhandled error');
     sendError(res, 500, 'internal_error', 'Unknown error. Please try again or contact support.');
   };
 }

@@ -6,6 +6,7 @@ import { sessionCookieOptions } from '../session/middleware';
 import { destroySession } from '../session/promises';
 import type { OidcClient } from './oidc-client';
 import { renderLogOutConfirmation } from './pages';
+import { requestLogger } from '../request-id';
 
 /**
  * Log-out ends the session only on a POST that provably comes from the portal:
@@ -53,7 +54,7 @@ export function createLogOutRouter(config: Config, client: OidcClient, logger: L
       // would otherwise work until it expires. A failure is logged, not
       // shown: the session is gone either way.
       const revoke = (token: string, hint: 'refresh_token' | 'access_token') =>
-        oidc.tokenRevocation(configuration, token, { token_type_hint: hint }).catch((error: unknown) => logger.warn({ err: error, hint }, 'token revocation failed'));
+        oidc.tokenRevocation(configuration, token, { token_type_hint: hint }).catch((error: unknown) => requestLogger(logger, req).warn({ err: error, hint }, 'token revocation failed'));
       await Promise.all([auth.refreshToken ? revoke(auth.refreshToken, 'refresh_token') : undefined, revoke(auth.accessToken, 'access_token')]);
     }
     if (!configuration.serverMetadata().end_session_endpoint) {

@@ -11,6 +11,7 @@ import { renderSignInProblem } from './pages';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';
 import { identityFromClaims } from './signed-in-identity';
 import { accessTokenExpiry } from './token-expiry';
+import { requestLogger } from '../request-id';
 
 /** Exactly one non-empty code, and the issuer's own `iss` when it says it sends one (RFC 9207). */
 function isWellFormedCallback(params: URLSearchParams, metadata: oidc.ServerMetadata): boolean {
@@ -95,7 +96,7 @@ export function createAuthRouter(config: Config, client: OidcClient, pendingLogi
     } catch (error) {
       if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError) {
         // e.g. a replayed or expired code: this attempt is over, start afresh.
-        logger.info({ error: error.error }, 'authorization code exchange refused');
+        requestLogger(logger, req).info({ error: error.error }, 'authorization code exchange refused');
         res.status(400).type('html').send(renderSignInProblem('The sign-in could not be completed.'));
         return;
       }

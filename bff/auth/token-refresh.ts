@@ -7,6 +7,7 @@ import { destroySession } from '../session/promises';
 import type { VersionedStore } from '../session/versioned-store';
 import type { SessionRefresher } from './session-refresher';
 import { needsRefresh } from './token-expiry';
+import { requestLogger } from '../request-id';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -33,7 +34,7 @@ export function requireAccessToken(config: Config, refresher: SessionRefresher, 
     }
     const result = await refresher.refresh(req.sessionID);
     if ('ended' in result) {
-      if (result.ended === 'refused') logger.info('refresh token refused; ending the session');
+      if (result.ended === 'refused') requestLogger(logger, req).info('refresh token refused; ending the session');
       if (req.session) await destroySession(req.session);
       res.clearCookie(config.session.cookieName, sessionCookieOptions(config));
       throw unauthorized();
@@ -61,7 +62,7 @@ export function handleRejectedToken(config: Config, refresher: SessionRefresher,
     if (!sessionId || !accessToken) return 'ended';
     const result = await refresher.refresh(sessionId, accessToken);
     if ('session' in result) return 'refreshed';
-    logger.info({ reason: result.ended }, 'an upstream refused the session token and no refresh saved it; ending the session');
+    requestLogger(logger, res.req).info({ reason: result.ended }, 'an upstream refused the session token and no refresh saved it; ending the session');
     await store.remove(sessionId).catch((error: unknown) => {
       throw sessionStoreUnavailable(error);
     });

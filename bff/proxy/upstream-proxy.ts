@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { sendError } from '../errors';
+import { REQUEST_ID_HEADER, requestLogger } from '../request-id';
 import type { FailureLog } from '../failure-log';
 import { forwardableRequestHeaders, forwardableResponseHeaders, isUpstreamRedirect } from './header-policy';
 import { isTokenRefusal, type TokenRefusalRule } from './token-refusal';
@@ -79,7 +80,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
     sendError(res, status, id, message);
   };
   const unreachable = (error: Error, res: Response) => {
-    options.failures.report('upstream_unavailable', error, { target: options.target });
+    options.failures.report('upstream_unavailable', error, { target: options.target, requestId: res.req.requestId });
     answerError(res, 502, 'upstream_unavailable', 'The service is unavailable. Please try again shortly.');
   };
 
@@ -93,6 +94,8 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
     if (req.ip) headers['x-forwarded-for'] = req.ip;
     headers['x-forwarded-proto'] = req.protocol;
     headers['x-forwarded-host'] = options.publicHost;
+    // The same id the browser gets back, so the upstream's log lines join the BFF's (request-id.ts).
+    if (req.requestId) headers[REQUEST_ID_HEADER] = req.requestId;
 
     let timedOut = false;
     let answered = false;
@@ -113,7 +116,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
         // Following it would need the upstream's internal address; passing it on would
         // show that address to the browser. Nothing the SPA calls redirects by contract.
         upstream.resume();
-        options.logger.warn(
+        requestLogger(options.logger, req).warn(
           { target: options.target, path: req.url, status: upstream.statusCode, location: upstream.headers.location },
           'upstream answered with a redirect',
         );
@@ -142,7 +145,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
           answerError(res, 401, 'unauthorized', 'no access token present');
         },
         (error: unknown) => {
-          options.logger.warn({ err: error, path: req.url }, 'could not deal with a refused token');
+          requestLogger(options.logger, req).warn({ err: error, path: req.url }, 'could not deal with a refused token');
           relay();
         },
       );
@@ -152,7 +155,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
       // The browser left (res closed): nobody to answer.
       if (res.destroyed) return;
       if (timedOut) {
-        options.logger.warn({ target: options.target, path: req.url }, 'upstream timed out');
+        requestLogger(options.logger, req).warn({ target: options.target, path: req.url }, 'upstream timed out');
         answerError(res, 504, 'upstream_timeout', 'The service took too long to answer. Please try again.');
         return;
       }

@@ -42,11 +42,14 @@ const COMPARED_HEADERS = [
   'location',
   'allow',
   'www-authenticate',
+  'x-request-id',
 ] as const;
 
 function send(port: number, call: Call): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, method: call.method, path: call.path, headers: call.headers, agent: false }, (response) => {
+    // One request id for both, so error bodies (which name it) compare equal.
+    const headers = { 'x-request-id': 'same-on-both-paths', ...call.headers };
+    const request = http.request({ host: '127.0.0.1', port, method: call.method, path: call.path, headers, agent: false }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));

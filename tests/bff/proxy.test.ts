@@ -54,7 +54,7 @@ describe('partner API through the BFF', () => {
   it('answers 401 JSON without a session, never a redirect', async () => {
     const response = await fetch(`${portal.url}/api/v3/current_user`, { headers: { 'x-csrf': '1' }, redirect: 'manual' });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ id: 'unauthorized', message: 'no access token present' });
+    expect(await response.json()).toEqual({ id: 'unauthorized', message: 'no access token present', requestId: expect.any(String) });
   });
 });
 
@@ -204,11 +204,11 @@ describe('upstream response headers the browser sees', () => {
   const kept = {
     'content-type': 'application/json', etag: '"v7"', 'last-modified': 'Wed, 01 Jan 2025 00:00:00 GMT',
     'accept-ranges': 'id, name', 'content-range': 'id 01..02; max=2', 'next-range': ']02..; max=2',
-    'retry-after': '30', 'ratelimit-remaining': '4499', 'x-request-id': 'upstream-request-7',
+    'retry-after': '30', 'ratelimit-remaining': '4499', 'request-id': 'upstream-request-7',
   };
 
   it("are the BFF's security headers, no-store and an allowlist of the upstream's", async () => {
-    platform.setResponse({ status: 206, headers: { ...hostile, ...kept }, body: '[]' });
+    platform.setResponse({ status: 206, headers: { ...hostile, ...kept, 'x-request-id': 'upstream-request-7' }, body: '[]' });
     const headers = { cookie: await cookieHeader(partner), 'x-csrf': '1', connection: 'keep-alive' };
     const response = await raw('/platform/addons', { headers });
     expect(response.status).toBe(206);
@@ -221,6 +221,8 @@ describe('upstream response headers the browser sees', () => {
       'cache-control': 'no-store',
     });
     expect(response.headers.connection).not.toBe('close');
+    // The BFF's own request id wins over the upstream's X-Request-Id (request-id.ts): one id from browser to upstream.
+    expect(response.headers['x-request-id']).toBe(platform.requests.at(-1)?.headers['x-request-id']);
     // The test portal serves plain HTTP, so the BFF sends no HSTS: neither may the upstream.
     const absent = ['strict-transport-security', 'server', 'x-powered-by', 'access-control-allow-origin', 'access-control-allow-credentials'];
     absent.push('set-cookie', 'location', 'refresh', 'link', 'www-authenticate', 'expires');
@@ -233,7 +235,7 @@ describe('upstream response headers the browser sees', () => {
     expect(response.status).toBe(502);
     expect(response.headers.get('location')).toBeNull();
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
-    expect(await response.json()).toEqual({ id: 'upstream_redirect', message: expect.any(String) });
+    expect(await response.json()).toEqual({ id: 'upstream_redirect', message: expect.any(String), requestId: expect.any(String) });
   });
 
   it('pass a 304 Not Modified through: it is not a redirect', async () => {

@@ -28,7 +28,7 @@ describe('session lifetime', () => {
     await sleep(700);
     const expired = await apiCall(browser, `${running.url}/api/v3/current_user`);
     expect(expired.status).toBe(401);
-    expect(await expired.json()).toEqual({ id: 'unauthorized', message: 'no access token present' });
+    expect(await expired.json()).toEqual({ id: 'unauthorized', message: 'no access token present', requestId: expect.any(String) });
   });
 
   it('ends a session at its absolute lifetime even while in use', async () => {

@@ -156,7 +156,7 @@ describe('log-out', () => {
     await replay.jar.setCookie(`${cookieName}=${oldCookie}; Path=/`, portal.url);
     const session = await apiCall(replay, `${portal.url}/bff/session`);
     expect(session.status).toBe(401);
-    expect(await session.json()).toEqual({ id: 'unauthorized', message: 'no access token present' });
+    expect(await session.json()).toEqual({ id: 'unauthorized', message: 'no access token present', requestId: expect.any(String) });
   });
 
   it('also accepts a script call with X-CSRF: 1', async () => {

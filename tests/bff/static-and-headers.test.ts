@@ -231,7 +231,7 @@ describe('/bff and health', () => {
   it('/bff/session answers 401 JSON without a session and requires the CSRF header', async () => {
     const anonymous = await fetch(`${portal.url}/bff/session`, { headers: { 'x-csrf': '1' } });
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ id: 'unauthorized', message: 'no access token present' });
+    expect(await anonymous.json()).toEqual({ id: 'unauthorized', message: 'no access token present', requestId: expect.any(String) });
     expect((await fetch(`${portal.url}/bff/session`)).status).toBe(403);
   });
 

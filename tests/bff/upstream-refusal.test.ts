@@ -90,7 +90,7 @@ describe('an upstream refuses the session token', () => {
       expect(first.status).toBe(401);
       const second = await apiCall(browser, `${portal.url}/platform/account`);
       expect(second.status).toBe(401);
-      expect(await second.json()).toEqual({ id: 'unauthorized', message: 'no access token present' });
+      expect(await second.json()).toEqual({ id: 'unauthorized', message: 'no access token present', requestId: expect.any(String) });
     } finally {
       platform.setResponse(undefined);
     }
@@ -105,7 +105,7 @@ describe('an upstream refuses the session token', () => {
     platform.setResponse({ status: 401, times: 1 });
     const response = await apiCall(browser, `${portal.url}/platform/account`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ id: 'unauthorized', message: 'no access token present' });
+    expect(await response.json()).toEqual({ id: 'unauthorized', message: 'no access token present', requestId: expect.any(String) });
     expect((await apiCall(browser, `${portal.url}/bff/session`)).status).toBe(401);
   });
 });
