@@ -15,23 +15,25 @@ type Story = StoryObj<typeof meta>;
 const icon =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-/** Spec §2: complete only with a name, summary and icon; screenshots are listed beside them. */
+/** Spec §2: complete only with a name, summary and icon (screenshots are the gallery's own count, issue 31 item 4). */
 export const ChecklistIncomplete: Story = {
-  render: () => <CompletenessChecklist listing={{ name: 'acme-insights', summary: '', iconUrl: null, screenshotCount: 1 }} />,
+  render: () => <CompletenessChecklist listing={{ name: 'acme-insights', summary: '', iconUrl: null }} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Listing incomplete')).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Listing checklist' });
     await expect(within(list).getByText('Summary: missing')).toBeVisible();
     await expect(within(list).getByText('Icon: missing')).toBeVisible();
-    await expect(within(list).getByText('Add 1 more screenshot.')).toBeVisible();
     await expect(within(list).getByText('Name: done')).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   },
 };
 
 export const ChecklistComplete: Story = {
-  render: () => <CompletenessChecklist listing={{ name: 'acme-postgres', summary: 'Managed PostgreSQL.', iconUrl: icon, screenshotCount: 3 }} />,
+  render: () => <CompletenessChecklist listing={{ name: 'acme-postgres', summary: 'Managed PostgreSQL.', iconUrl: icon }} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Listing complete')).toBeVisible();
+    // Complete means nothing below it is missing (issue 31 item 4).
+    await expect(canvas.queryByText(/: missing$/)).toBeNull();
   },
 };
 

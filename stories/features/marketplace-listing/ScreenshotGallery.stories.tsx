@@ -52,7 +52,7 @@ export const ThreeScreenshots: Story = {
 
 const onlyOne = storyBackend('partner');
 
-/** Acme Metrics has one screenshot: the listing needs at least two, and says so. */
+/** Acme Metrics has one screenshot: the gallery says it needs at least two; the listing box (name, summary, icon) says complete, with nothing missing under it. */
 export const OnlyOneScreenshot: Story = {
   render: renderAt(listingPath('acme-metrics')),
   parameters: { msw: { handlers: onlyOne.handlers } },
@@ -64,8 +64,10 @@ export const OnlyOneScreenshot: Story = {
     await expect(await findNotice(section, 'Add at least 2 screenshots; the listing has 1.')).toBeVisible();
     // Both of its move buttons are disabled: there is nowhere to go.
     for (const button of within(gallery).getAllByRole('button', { name: /^Move screenshot/ })) await expect(button).toBeDisabled();
+    // Issue 31 item 4: the listing box does not say "complete" above a missing item; the count is the gallery's.
+    await expect(within(canvasElement).getByText('Listing complete')).toBeVisible();
     const checklist = within(canvasElement).getByRole('list', { name: 'Listing checklist' });
-    await expect(within(checklist).getByText('Add 1 more screenshot.')).toBeVisible();
+    await expect(within(checklist).queryByText(/missing/)).toBeNull();
     await expect(within(section).getByRole('link', { name: 'Add Screenshot' })).not.toHaveAttribute('aria-disabled');
   },
 };

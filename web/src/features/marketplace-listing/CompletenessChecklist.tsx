@@ -7,15 +7,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { isListingComplete, listingChecklist, type ListingFacts } from '../../domain/listing-completeness';
-import { screenshotCounts } from './screenshot-gallery';
 
-/** Spec §2: complete only with a name, summary and icon; the checklist says what is missing. */
+/**
+ * Spec §2: complete only with a name, summary and icon; the checklist says
+ * what is missing. Screenshots are the gallery's own count (issue 31 item 4).
+ */
 export function CompletenessChecklist({ listing }: { listing: ListingFacts }) {
-  const items = listingChecklist(listing, screenshotCounts);
+  const items = listingChecklist(listing);
   const complete = isListingComplete(listing);
-  const allDone = items.every((item) => item.done);
   return (
-    <Alert severity={complete ? (allDone ? 'success' : 'info') : 'warning'} role="status" icon={false}>
+    <Alert severity={complete ? 'success' : 'warning'} role="status" icon={false}>
       <AlertTitle>{complete ? 'Listing complete' : 'Listing incomplete'}</AlertTitle>
       <List dense disablePadding aria-label="Listing checklist">
         {items.map((item) => (

@@ -5,7 +5,6 @@ import { visuallyHidden } from '@mui/utils';
 import { Route, Routes, useParams } from 'react-router';
 import { useAddon, type Addon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
-import { useScreenshots } from '../../api/screenshots';
 import { LoadingState } from '../../components/LoadingState';
 import { ReadOnlyPanels } from '../../components/ReadOnlyPanels';
 import { listingPanelRoutes, listingPaths } from '../../domain/addon-paths';
@@ -57,7 +56,6 @@ function ListingSections({
   isAdmin: { category: boolean; buttons: boolean };
   showSupportedGenerations: boolean;
 }) {
-  const screenshots = useScreenshots(addon.slug);
   // A shut-down add-on's listing is read, not changed (spec §4): no edit, add, delete or reorder
   // controls, said once at the top; a typed panel URL returns to the listing.
   const changeable = canChangeAddon(addon.state);
@@ -68,9 +66,7 @@ function ListingSections({
         Marketplace listing
       </Typography>
       {changeable ? null : <Alert severity="info">{SHUT_DOWN_READ_ONLY}</Alert>}
-      <CompletenessChecklist
-        listing={{ name: addon.name, summary: addon.summary, iconUrl: addon.iconUrl, screenshotCount: screenshots.data?.length }}
-      />
+      <CompletenessChecklist listing={{ name: addon.name, summary: addon.summary, iconUrl: addon.iconUrl }} />
       <GeneralInformation addon={addon} />
       <ScreenshotsSection slug={addon.slug} changeable={changeable} />
       <BenefitsSection slug={addon.slug} changeable={changeable} />
