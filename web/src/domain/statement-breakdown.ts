@@ -12,6 +12,7 @@
  * whose figures do not add up that way is not hidden or forced: the remainder
  * is named as other adjustments, so the parts always sum to Billed on screen.
  */
+import { REPORT_AMOUNT_LABELS, REPORT_PART_LABELS } from './report-labels';
 
 /** The amounts a statement (or one of its lines) carries, in cents. */
 export interface StatementAmounts {
@@ -42,25 +43,25 @@ export function statementBreakdown(amounts: StatementAmounts): StatementBreakdow
   const parts: StatementPart[] = [
     {
       key: 'discounts',
-      label: 'Customer discounts',
+      label: REPORT_PART_LABELS.discounts,
       explanation: 'Discounts customers had on their own invoices.',
       cents: amounts.totalBillings - amounts.customerBillings,
     },
     {
       key: 'credits',
-      label: 'Platform credits',
+      label: REPORT_PART_LABELS.credits,
       explanation: 'Credits the platform gave customers (outages, promotions); your share is not assessed on them.',
       cents: amounts.customerBillings - amounts.providerAssessedBillings,
     },
     {
       key: 'platform-share',
-      label: 'Platform share',
+      label: REPORT_AMOUNT_LABELS.platformShare,
       explanation: "The platform's part of the assessed billings.",
       cents: amounts.platformShare,
     },
     {
       key: 'your-share',
-      label: 'Your share',
+      label: REPORT_AMOUNT_LABELS.providerShare,
       explanation: "Your company's part of the assessed billings: the amount payable to you.",
       cents: amounts.providerShare,
     },
@@ -69,7 +70,7 @@ export function statementBreakdown(amounts: StatementAmounts): StatementBreakdow
   if (other !== 0) {
     parts.splice(3, 0, {
       key: 'other',
-      label: 'Other adjustments',
+      label: REPORT_PART_LABELS.other,
       explanation: 'Amounts the statement does not itemise (e.g. refunds or corrections); ask partner support for the detail.',
       cents: other,
     });

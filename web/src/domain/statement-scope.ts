@@ -21,8 +21,10 @@ export function statementScope(input: {
   addon: { slug: string; displayName: string };
   /** The add-ons with lines in the statements, by slug, with their names where known. */
   billedAddons: readonly { slug: string; displayName: string }[];
+  /** Whether the revenue chart is on screen: hidden on small screens (spec §2), where naming it would point at nothing (issue 31 item 11). */
+  chartShown: boolean;
 }): StatementScope {
-  const { companyName, addon, billedAddons } = input;
+  const { companyName, addon, billedAddons, chartShown } = input;
   const covered = billedAddons.some((candidate) => candidate.slug === addon.slug);
   const names = billedAddons.map((candidate) => candidate.displayName);
   const which = names.length > 0 ? ` They cover ${list(names)}.` : '';
@@ -31,6 +33,6 @@ export function statementScope(input: {
     : ` ${addon.displayName} has no billings in them yet.`;
   return {
     title: `${companyName}'s monthly statements`,
-    message: `Statements are issued per company, not per add-on: the totals, the files and the chart are for all of ${companyName}'s add-ons.${which}${here}`,
+    message: `Statements are issued per company, not per add-on: the totals${chartShown ? ', the files and the chart' : ' and the files'} are for all of ${companyName}'s add-ons.${which}${here}`,
   };
 }
