@@ -94,12 +94,46 @@ export const TypedSlugShutsDown: Story = {
     await expect(shutdown.writes('POST', '/api/v3/addons/acme-stream/progressions')).toEqual([]);
     await userEvent.click(button);
     await expect(await body(canvasElement).findByText('Addon successfully shutdown')).toBeVisible();
+    await expect(body(canvasElement).getByText('Acme Stream is shut down.')).toBeVisible();
     await expect(shutdown.writes('POST', '/api/v3/addons/acme-stream/progressions').map((call) => call.body)).toEqual([
       { to: 'shutdown', confirmation: 'acme-stream' },
     ]);
     await expect(shutdown.addon('acme-stream').state).toBe('shutdown');
     await waitFor(() => expect(within(canvasElement).queryByRole('region', { name: 'Shut down add-on' })).toBeNull());
     await expect(document.title).toBe('Settings · Acme Stream · Partner Portal');
+  },
+};
+
+const byKeyboard = storyBackend('admin');
+
+/**
+ * By keyboard from the bottom of Settings (issue 31 item 17): once shut down,
+ * the dialog and its section are gone, and focus moves to the shut-down notice
+ * at the top, scrolled into view, not to the page body; the flash names the
+ * add-on above the spec's text.
+ */
+export const ShutDownByKeyboard: Story = {
+  render: renderAt(settingsPath('acme-stream')),
+  parameters: { msw: { handlers: byKeyboard.handlers } },
+  beforeEach: byKeyboard.reset,
+  play: async ({ canvasElement }) => {
+    const section = await shutdownSection(canvasElement);
+    // Focusing the link scrolls Settings down to its last section, as tabbing there does.
+    within(section).getByRole('link', { name: 'Shut down add-on' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Shut down Acme Stream' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Add-on slug' })).toHaveFocus());
+    await userEvent.keyboard('acme-stream{Enter}');
+    const title = await body(canvasElement).findByText('Acme Stream is shut down.');
+    await expect(title).toBeVisible();
+    await expect(body(canvasElement).getByText('Addon successfully shutdown')).toBeVisible();
+    await overlaysClosed(canvasElement);
+    await expectScreenshot(title.closest<HTMLElement>('[role="status"]') ?? title, 'flash');
+    const notice = within(canvasElement).getByText('This add-on is shut down, so it can no longer be changed.');
+    await waitFor(() => expect(document.activeElement).toContainElement(notice));
+    const { top, bottom } = notice.getBoundingClientRect();
+    await expect(top).toBeGreaterThanOrEqual(0);
+    await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AddonState } from './addon-state';
-import { canChangeAddon, canOfferShutdown, shutdownConfirmationProblem, shutdownConfirmed } from './shutdown';
+import { canChangeAddon, canOfferShutdown, shutdownConfirmationProblem, shutdownConfirmed, shutdownFlash } from './shutdown';
 
 describe('typed shutdown confirmation (spec §5: equals the slug exactly)', () => {
   it.each([
@@ -56,5 +56,11 @@ describe('a shut-down add-on no longer changes (spec §4: irreversible; issue 21
     ['shutdown', false],
   ])('%s → %s', (state, changeable) => {
     expect(canChangeAddon(state)).toBe(changeable);
+  });
+});
+
+describe('the flash after a shutdown (spec §8 text, issue 31 item 17)', () => {
+  it("keeps the spec's text exactly and names the add-on in a title above it", () => {
+    expect(shutdownFlash('Acme Stream')).toEqual({ title: 'Acme Stream is shut down.', message: 'Addon successfully shutdown' });
   });
 });

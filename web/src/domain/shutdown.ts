@@ -45,5 +45,15 @@ export const SHUT_DOWN_READ_ONLY = 'This add-on is shut down, so it can no longe
 /** Spec §8 names this text: kept exactly. */
 export const SHUTDOWN_SUCCESS_MESSAGE = 'Addon successfully shutdown';
 
+/**
+ * The flash after a shutdown: a title naming the add-on above the spec's text,
+ * which on its own reads as a fragment and names nothing (issue 31 item 17).
+ * The title ends in a full stop so a screen reader, reading both as one
+ * status, pauses between them.
+ */
+export function shutdownFlash(displayName: string): { title: string; message: string } {
+  return { title: `${displayName} is shut down.`, message: SHUTDOWN_SUCCESS_MESSAGE };
+}
+
 /** Spec §2 "The shutdown view says the add-on is shut down and customers can no longer provision new resources." */
 export const SHUT_DOWN_NOTICE = 'This add-on is shut down. Customers can no longer provision new resources.';

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
@@ -9,12 +8,13 @@ import { LoadingState } from '../../components/LoadingState';
 import { ReadOnlyPanels } from '../../components/ReadOnlyPanels';
 import { settingsPanelRoutes, settingsPaths } from '../../domain/addon-paths';
 import { isInAudience } from '../../domain/permissions';
-import { canChangeAddon, canOfferShutdown, SHUT_DOWN_READ_ONLY } from '../../domain/shutdown';
+import { canChangeAddon, canOfferShutdown } from '../../domain/shutdown';
 import { ApiAuthorizationSection, OauthCredentialsSection } from './CredentialSections';
 import { ManifestSection } from './ManifestSection';
 import { MarketingPanel, MarketingSection } from './MarketingSection';
 import { MetadataSection } from './MetadataSection';
 import { ProvisioningApiSection } from './ProvisioningApiSection';
+import { ShutDownReadOnlyNotice, useShutDownWhileOpen } from './ShutDownReadOnlyNotice';
 import { ShutdownSection } from './ShutdownSection';
 import { SupportPanel, SupportSection } from './SupportSection';
 
@@ -36,13 +36,14 @@ export function SettingsPage() {
 function Settings({ addon, isAdmin }: { addon: Addon; isAdmin: boolean }) {
   // Shut down (spec §4): the settings are shown, not changed; said once, here (issue 21 item 12).
   const changeable = canChangeAddon(addon.state);
+  const shutDownHere = useShutDownWhileOpen(changeable);
   return (
     <Stack spacing={3}>
       <title>{`Settings · ${addon.displayName} · Partner Portal`}</title>
       <Typography variant="h2" sx={visuallyHidden}>
         Settings
       </Typography>
-      {changeable ? null : <Alert severity="info">{SHUT_DOWN_READ_ONLY}</Alert>}
+      {changeable ? null : <ShutDownReadOnlyNotice takeFocus={shutDownHere} />}
       <MarketingSection addon={addon} />
       <ManifestSection slug={addon.slug} />
       <OauthCredentialsSection slug={addon.slug} changeable={changeable} />

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +10,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import type { Addon } from '../../api/addon';
 import { useProgress } from '../../api/progressions';
-import { SHUTDOWN_LABEL, SHUTDOWN_SUCCESS_MESSAGE, shutdownConfirmationProblem } from '../../domain/shutdown';
+import { SHUTDOWN_LABEL, shutdownConfirmationProblem, shutdownFlash } from '../../domain/shutdown';
 
 /**
  * The shutdown confirmation (spec §5: "allowed only when the typed
@@ -40,7 +41,16 @@ export function ShutdownDialog({ addon, onClose }: { addon: Addon; onClose: () =
     } catch {
       return; // flashed by the app; the dialog stays open with the typed slug
     }
-    enqueueSnackbar(SHUTDOWN_SUCCESS_MESSAGE, { variant: 'success' });
+    const flash = shutdownFlash(addon.displayName);
+    enqueueSnackbar(
+      <span>
+        <Box component="strong" sx={{ display: 'block' }}>
+          {flash.title}
+        </Box>
+        <span>{flash.message}</span>
+      </span>,
+      { variant: 'success' },
+    );
     onClose();
   };
   return (
