@@ -41,20 +41,38 @@ export const SignedOutLongAfterSigningIn: Story = {
   },
 };
 
+/**
+ * A visitor was sent to sign in seconds ago, left the sign-in page without
+ * signing in, and opened this address: asked to sign in again, never told
+ * that the portal signed them in (issue 31 #14).
+ */
+export const SignInAbandoned: Story = {
+  parameters: { msw: { handlers: errorHandlers(401) } },
+  beforeEach: automaticSignInAgo(5_000, { signedIn: false }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Redirecting to sign in…')).toBeVisible();
+    await waitFor(() => expect(signInRequired).toHaveBeenCalledWith('/addons?view=all'));
+    await expect(canvas.queryByRole('heading', { name: SIGN_IN_PROBLEM_HEADING })).toBeNull();
+  },
+};
+
 const returnsAtOnce: SignInParameters = { returnsAtOnce: true };
 
 /**
- * The session is refused again straight after signing in (GET /bff/session
- * answers 401 on every page load, and the identity provider signs the browser
- * in at once): one automatic redirect, then the explanation, never a loop.
+ * No session ever holds (GET /bff/session answers 401 on every page load, and
+ * the identity provider sends the browser back at once): a few quick
+ * automatic redirects, then an explanation that does not claim a sign-in,
+ * never an endless loop.
  */
 export const SignInLoop: Story = {
   parameters: { msw: { handlers: errorHandlers(401) }, signIn: returnsAtOnce },
   play: async ({ canvas, canvasElement }) => {
     const heading = await canvas.findByRole('heading', { level: 1, name: SIGN_IN_PROBLEM_HEADING });
     await expect(heading).toHaveFocus();
-    await expect(signInRequired).toHaveBeenCalledTimes(1);
+    await expect(signInRequired).toHaveBeenCalledTimes(3);
     await expect(signInRequired).toHaveBeenCalledWith('/addons?view=all');
+    await expect(canvas.getByRole('main')).toHaveTextContent(/could not keep your session/);
+    await expect(canvas.getByRole('main')).not.toHaveTextContent(/signed you in/);
     await expect(canvas.getByRole('button', { name: 'Sign in again' })).toBeVisible();
     await expect(canvas.queryByText('Redirecting to sign in…')).toBeNull();
     await expect(automaticSignInRecord()).not.toBeNull();
@@ -64,8 +82,8 @@ export const SignInLoop: Story = {
 
 /**
  * The incident: the session answers 200 but the API refuses its token (401)
- * on every page load. The guard counts redirects, not sessions: the second
- * load explains.
+ * on every page load. The session's 200 marks the sign-in: the second load
+ * explains that the session was refused.
  */
 export const ApiRefusesEverySession: Story = {
   parameters: {
@@ -77,6 +95,7 @@ export const ApiRefusesEverySession: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: SIGN_IN_PROBLEM_HEADING })).toHaveFocus();
     await expect(signInRequired).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('main')).toHaveTextContent(/signed you in, but the service then refused your session/);
   },
 };
 

@@ -1,5 +1,5 @@
 import { fn } from 'storybook/test';
-import { AUTOMATIC_REDIRECT_STORAGE_KEY, beforeAutomaticSignIn } from '../../web/src/app/sign-in-guard';
+import { AUTOMATIC_REDIRECT_STORAGE_KEY, beforeAutomaticSignIn, noteSignedIn } from '../../web/src/app/sign-in-guard';
 
 /**
  * Stands in for the SPA's sign-in redirect (it would leave the page): stories
@@ -23,11 +23,14 @@ export const MAX_PAGE_LOADS = 6;
 
 /**
  * A story `beforeEach`: the tab was sent to sign in automatically `ago`
- * milliseconds before the story starts, recorded by the loop guard itself.
+ * milliseconds before the story starts, recorded by the loop guard itself,
+ * and (`signedIn`) the user signed in on that trip — or left the sign-in page.
  */
-export function automaticSignInAgo(ago: number): () => void {
+export function automaticSignInAgo(ago: number, { signedIn = true }: { signedIn?: boolean } = {}): () => void {
   return () => {
-    beforeAutomaticSignIn({ storage: () => window.sessionStorage, now: () => Date.now() - ago });
+    const then = { storage: () => window.sessionStorage, now: () => Date.now() - ago };
+    beforeAutomaticSignIn(then);
+    if (signedIn) noteSignedIn(then);
   };
 }
 

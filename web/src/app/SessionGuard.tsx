@@ -7,6 +7,7 @@ import { errorDetail, isApiError } from '../api/errors';
 import { useSession, type SessionInfo } from '../api/session';
 import { ErrorState } from '../components/ErrorState';
 import { FullPageLoading } from './FullPageLoading';
+import { noteSignedIn } from './sign-in-guard';
 import { useAutomaticSignIn } from './SignInLoopGuard';
 
 export interface SessionGuardProps {
@@ -18,8 +19,10 @@ export interface SessionGuardProps {
  * browser to /login with the attempted path and query to come back to — or,
  * straight after such a redirect, the loop guard explains instead.
  *
- * A 200 here deliberately tells the loop guard nothing: the loop it stops is
- * "session 200, then an API call 401" (see sign-in-loop.ts).
+ * A 200 here clears nothing in the loop guard (the loop it stops is
+ * "session 200, then an API call 401"); it notes that a sign-in completed, so
+ * that only a refused session, never an abandoned sign-in, is explained as one
+ * (see sign-in-loop.ts).
  */
 export function SessionGuard({ children }: SessionGuardProps) {
   const session = useSession();
@@ -28,9 +31,15 @@ export function SessionGuard({ children }: SessionGuardProps) {
   const unauthenticated = session.isError && isApiError(session.error) && session.error.status === 401;
   const returnTo = location.pathname + location.search;
 
+  const signedIn = session.isSuccess;
+
   useEffect(() => {
     if (unauthenticated) signIn(returnTo);
   }, [unauthenticated, signIn, returnTo]);
+
+  useEffect(() => {
+    if (signedIn) noteSignedIn();
+  }, [signedIn]);
 
   if (session.isPending || unauthenticated) {
     return <FullPageLoading label={unauthenticated ? 'Redirecting to sign in…' : 'Loading the Partner Portal…'} />;

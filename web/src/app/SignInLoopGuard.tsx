@@ -2,6 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useRef, useStat
 import { FullPageLoading } from './FullPageLoading';
 import { beforeAutomaticSignIn, forgetAutomaticSignIns } from './sign-in-guard';
 import { useSignInRedirect } from './sign-in';
+import type { SignInProblemCause } from './SignInProblemPage';
 
 // Seen only when a sign-in loops, so it stays out of the entry chunk every
 // page load waits for; the BFF still serves its chunk when the IdP is the problem.
@@ -32,7 +33,7 @@ export function useAutomaticSignIn(): AutomaticSignIn {
  */
 export function SignInLoopGuard({ children }: { children: ReactNode }) {
   const redirect = useSignInRedirect();
-  const [explainFor, setExplainFor] = useState<{ returnTo: string } | null>(null);
+  const [explainFor, setExplainFor] = useState<{ returnTo: string; cause: SignInProblemCause } | null>(null);
   // One outcome per page load: the session guard and the flashes may both see
   // a 401, and StrictMode runs effects twice. A second call must not count as
   // a second redirect, which would turn an ordinary expiry into the
@@ -43,8 +44,9 @@ export function SignInLoopGuard({ children }: { children: ReactNode }) {
     (returnTo) => {
       if (settled.current) return;
       settled.current = true;
-      if (beforeAutomaticSignIn() === 'redirect') redirect(returnTo);
-      else setExplainFor({ returnTo });
+      const decision = beforeAutomaticSignIn();
+      if (decision === 'redirect') redirect(returnTo);
+      else setExplainFor({ returnTo, cause: decision === 'explain' ? 'session-refused' : 'sign-in-not-kept' });
     },
     [redirect],
   );
@@ -53,6 +55,7 @@ export function SignInLoopGuard({ children }: { children: ReactNode }) {
     return (
       <Suspense fallback={<FullPageLoading label="Loading…" />}>
         <SignInProblemPage
+          cause={explainFor.cause}
           onSignInAgain={() => {
             forgetAutomaticSignIns();
             redirect(explainFor.returnTo);

@@ -4,6 +4,7 @@ import {
   beforeAutomaticSignIn,
   forgetAutomaticSignIns,
   LOG_OUT_STORAGE_KEY,
+  noteSignedIn,
   rememberLogOut,
   type GuardStorage,
   type SignInGuardDependencies,
@@ -38,6 +39,8 @@ function tab() {
     deps,
     /** A page load meets a 401. */
     unauthorized: () => beforeAutomaticSignIn(deps),
+    /** A page load's GET /bff/session answers 200: the user is signed in. */
+    signedIn: () => noteSignedIn(deps),
     wait: (ms: number) => {
       clock.now += ms;
     },
@@ -52,14 +55,50 @@ describe('beforeAutomaticSignIn', () => {
   });
 
   it('stops the loop: session 200, then an API call 401, straight after signing in again', () => {
-    const { unauthorized, wait } = tab();
+    const { unauthorized, signedIn, wait } = tab();
     expect(unauthorized()).toBe('redirect');
     // The round trip to the identity provider, which still knows the browser,
-    // and a GET /bff/session 200 that the guard does not hear about.
+    // and a GET /bff/session 200.
     wait(2_000);
+    signedIn();
     expect(unauthorized()).toBe('explain');
     // The page stays; the user reads it for a while and reloads: still no loop.
     wait(20_000);
+    expect(unauthorized()).toBe('explain');
+  });
+
+  it('asks a visitor who left the sign-in page to sign in again, address after address (issue 31 #14)', () => {
+    const { unauthorized, wait } = tab();
+    expect(unauthorized()).toBe('redirect');
+    // On the sign-in page, not signing in; then another portal address, and another.
+    wait(15_000);
+    expect(unauthorized()).toBe('redirect');
+    wait(20_000);
+    expect(unauthorized()).toBe('redirect');
+  });
+
+  it('explains without claiming a sign-in when the browser comes straight back with no session, lap after lap', () => {
+    const { unauthorized, wait } = tab();
+    expect(unauthorized()).toBe('redirect');
+    wait(300);
+    expect(unauthorized()).toBe('redirect');
+    wait(300);
+    expect(unauthorized()).toBe('redirect');
+    wait(300);
+    expect(unauthorized()).toBe('explain-not-kept');
+  });
+
+  it('keeps a signed-in session long enough to expire on its own from being taken for a loop', () => {
+    const { unauthorized, signedIn, wait } = tab();
+    expect(unauthorized()).toBe('redirect');
+    // Typing a password for two minutes: the sign-in came after the window.
+    wait(120_000);
+    signedIn();
+    expect(unauthorized()).toBe('redirect');
+    // The provider now signs in at once, and the session is refused again: the loop.
+    wait(500);
+    signedIn();
+    wait(500);
     expect(unauthorized()).toBe('explain');
   });
 
@@ -82,7 +121,7 @@ describe('beforeAutomaticSignIn', () => {
   });
 
   it("does not count the log-out's own landing: Back to a signed-in page then redirects, not explains", () => {
-    const { unauthorized, wait, deps, storage } = tab();
+    const { unauthorized, signedIn, wait, deps, storage } = tab();
     rememberLogOut(deps);
     // The identity provider sends the browser back; the portal asks for sign-in.
     wait(1_500);
@@ -91,8 +130,9 @@ describe('beforeAutomaticSignIn', () => {
     // Back to the token screen, seconds later: a first redirect, not a loop.
     wait(3_000);
     expect(unauthorized()).toBe('redirect');
-    // A real loop after that is still caught.
+    // A real loop after that (signed in, refused) is still caught.
     wait(2_000);
+    signedIn();
     expect(unauthorized()).toBe('explain');
   });
 
@@ -101,30 +141,34 @@ describe('beforeAutomaticSignIn', () => {
     rememberLogOut(soon.deps);
     expect(soon.unauthorized()).toBe('redirect');
     expect(soon.unauthorized()).toBe('redirect');
+    soon.signedIn();
     expect(soon.unauthorized()).toBe('explain');
     const late = tab();
     rememberLogOut(late.deps);
     late.wait(10 * 60_000);
     expect(late.unauthorized()).toBe('redirect');
     late.wait(1_000);
+    late.signedIn();
     expect(late.unauthorized()).toBe('explain');
   });
 
   it('ignores a log-out marker that is not a time, or from the future', () => {
     for (const marker of ['', 'soon', 'NaN', String(Date.parse('2025-03-04T10:05:00Z'))]) {
-      const { unauthorized, storage } = tab();
+      const { unauthorized, signedIn, storage } = tab();
       storage.items.set(LOG_OUT_STORAGE_KEY, marker);
       expect(unauthorized()).toBe('redirect');
       expect(storage.items.has(LOG_OUT_STORAGE_KEY)).toBe(false);
+      signedIn();
       expect(unauthorized()).toBe('explain');
     }
   });
 
   it('replaces a record it cannot read with a fresh one', () => {
-    const { unauthorized, wait, storage } = tab();
+    const { unauthorized, signedIn, wait, storage } = tab();
     storage.items.set(AUTOMATIC_REDIRECT_STORAGE_KEY, '{"broken":');
     expect(unauthorized()).toBe('redirect');
     wait(1_000);
+    signedIn();
     expect(unauthorized()).toBe('explain');
   });
 
@@ -173,5 +217,6 @@ describe('forgetAutomaticSignIns', () => {
     expect(() => forgetAutomaticSignIns({ storage: throwing })).not.toThrow();
     expect(() => forgetAutomaticSignIns({ storage: () => undefined })).not.toThrow();
     expect(() => rememberLogOut({ storage: throwing, now: () => 0 })).not.toThrow();
+    expect(() => noteSignedIn({ storage: throwing, now: () => 0 })).not.toThrow();
   });
 });

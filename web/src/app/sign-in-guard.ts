@@ -14,6 +14,7 @@
  */
 import {
   decideOnUnauthorized,
+  markSignedIn,
   SIGN_IN_LOOP_WINDOW_MS,
   parseAutomaticRedirectRecord,
   recordAutomaticRedirect,
@@ -52,11 +53,28 @@ export function beforeAutomaticSignIn(deps: SignInGuardDependencies = browser): 
     const now = deps.now();
     if (followsLogOut(storage, now)) return 'redirect';
     const record = parseAutomaticRedirectRecord(storage.getItem(AUTOMATIC_REDIRECT_STORAGE_KEY));
-    if (decideOnUnauthorized(record, now) === 'explain') return 'explain';
+    const decision = decideOnUnauthorized(record, now);
+    if (decision !== 'redirect') return decision;
     storage.setItem(AUTOMATIC_REDIRECT_STORAGE_KEY, JSON.stringify(recordAutomaticRedirect(record, now)));
     return 'redirect';
   } catch {
     return 'explain';
+  }
+}
+
+/**
+ * GET /bff/session answered 200: a sign-in completed since the last automatic
+ * redirect (if one is on record), so a 401 soon after is a refused session,
+ * not a visitor who left the sign-in page. Never throws: it only notes.
+ */
+export function noteSignedIn(deps: SignInGuardDependencies = browser): void {
+  try {
+    const storage = deps.storage();
+    if (!storage) return;
+    const marked = markSignedIn(parseAutomaticRedirectRecord(storage.getItem(AUTOMATIC_REDIRECT_STORAGE_KEY)), deps.now());
+    if (marked) storage.setItem(AUTOMATIC_REDIRECT_STORAGE_KEY, JSON.stringify(marked));
+  } catch {
+    // Unmarked, a real loop redirects a few more times before it is caught by its speed.
   }
 }
 

@@ -11,9 +11,17 @@
  * 20 s in the incident). A redirect the user asked for (the explanation page's
  * button) is never limited; only the automatic ones are counted.
  *
- * Why it keys on automatic redirects and not on "the session worked": the loop
- * is exactly "session 200, then an API call 401", so a successful
- * GET /bff/session proves nothing and clears nothing. The record simply ages.
+ * What the explanation may claim: "the portal signed you in, but the service
+ * then refused your session" is true only when a sign-in completed after the
+ * redirect (a session answered 200 since, `signedIn`). A visitor who reached
+ * the sign-in page, did not sign in and opened another portal address never
+ * signed in: that 401 just asks them to sign in again. A successful
+ * GET /bff/session clears nothing (the loop is exactly "session 200, then an
+ * API call 401"); it marks the record, which still ages.
+ *
+ * A loop where no session ever holds (the browser drops the session cookie)
+ * has no 200 to mark: it is caught by its speed instead, several automatic
+ * redirects each seconds after the last, which no one typing addresses does.
  */
 
 /**
@@ -31,21 +39,35 @@
 export const SIGN_IN_LOOP_WINDOW_MS = 60_000;
 
 /**
- * Automatic redirects allowed in a row, each within the window of the one
- * before. One: the first 401 of a tab redirects silently (a plain expiry), a
- * second one straight after signing in means signing in does not help.
+ * A lap of a loop nobody types: the provider's round trip without a sign-in
+ * page (230 ms in the incident). Redirects this close together, with no
+ * sign-in between, are counted as one run.
  */
-const AUTOMATIC_REDIRECTS_IN_A_ROW = 1;
+export const QUICK_LAP_MS = 10_000;
+
+/**
+ * Quick redirects in a row, no session between, after which the portal stops
+ * and explains that it cannot keep the user signed in. Three: a person
+ * abandoning the sign-in page and opening another address is one or two, and
+ * slower; a loop reaches three within a second.
+ */
+export const QUICK_LAPS_BEFORE_EXPLAINING = 3;
 
 /** What the tab remembers (sessionStorage, as JSON). */
 export interface AutomaticRedirectRecord {
   /** When the last automatic redirect to sign-in happened (ms since the epoch). */
   at: number;
-  /** Automatic redirects in a row, each within the window of the one before. */
+  /** Automatic redirects in a row, each within `QUICK_LAP_MS` of the one before, with no sign-in between. */
   count: number;
+  /** A session answered 200 since this redirect: the user did sign in. */
+  signedIn?: boolean;
 }
 
-export type SignInDecision = 'redirect' | 'explain';
+/**
+ * `explain`: signed in, then refused (the real loop). `explain-not-kept`:
+ * sent to sign in again and again at once, and no session ever held.
+ */
+export type SignInDecision = 'redirect' | 'explain' | 'explain-not-kept';
 
 /**
  * Whether the record still speaks for the present. A record from the future
@@ -60,13 +82,28 @@ function isRecent(record: AutomaticRedirectRecord, now: number): boolean {
 /** A 401 has arrived: redirect on our own, or explain and let the user choose. */
 export function decideOnUnauthorized(record: AutomaticRedirectRecord | null, now: number): SignInDecision {
   if (record === null || !isRecent(record, now)) return 'redirect';
-  return record.count >= AUTOMATIC_REDIRECTS_IN_A_ROW ? 'explain' : 'redirect';
+  // Signed in after the redirect and refused again within the minute: the loop.
+  if (record.signedIn) return 'explain';
+  // Never signed in: ask again, unless the redirects are a machine's laps.
+  const quick = now - record.at < QUICK_LAP_MS;
+  return quick && record.count >= QUICK_LAPS_BEFORE_EXPLAINING ? 'explain-not-kept' : 'redirect';
 }
 
 /** The record to keep once an automatic redirect is under way. */
 export function recordAutomaticRedirect(previous: AutomaticRedirectRecord | null, now: number): AutomaticRedirectRecord {
-  const inARow = previous !== null && isRecent(previous, now);
+  const elapsed = previous === null ? -1 : now - previous.at;
+  const inARow = previous !== null && !previous.signedIn && elapsed >= 0 && elapsed < QUICK_LAP_MS;
   return { at: now, count: inARow ? previous.count + 1 : 1 };
+}
+
+/**
+ * A session answered 200: if a recent automatic redirect is on record, the
+ * user signed in since, and a 401 now means the session is refused. Returns
+ * null when there is nothing to mark (no record, or an old one).
+ */
+export function markSignedIn(record: AutomaticRedirectRecord | null, now: number): AutomaticRedirectRecord | null {
+  if (record === null || record.signedIn || !isRecent(record, now)) return null;
+  return { ...record, signedIn: true };
 }
 
 /**
@@ -85,5 +122,6 @@ export function parseAutomaticRedirectRecord(raw: string | null): AutomaticRedir
   const { at, count } = value as Record<string, unknown>;
   if (typeof at !== 'number' || !Number.isFinite(at)) return null;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return null;
-  return { at, count };
+  const { signedIn } = value as Record<string, unknown>;
+  return signedIn === true ? { at, count, signedIn } : { at, count };
 }
