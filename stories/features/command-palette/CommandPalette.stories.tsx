@@ -70,7 +70,9 @@ export const OpenEmptyQuery: Story = {
     const field = await combobox();
     await waitFor(() => expect(field).toHaveFocus());
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Go to an add-on or screen' })).toBeVisible());
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('6 results'));
+    // The company's six add-ons, then the suggested screens (Add-ons, Company, Buildpacks, API token).
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('10 suggestions'));
+    await expect(optionNames().slice(-4)).toEqual(['Add-ons', 'Company', 'Buildpacks', 'API token']);
     await expect(field).toHaveAttribute('aria-expanded', 'true');
     await expect(field).toHaveAttribute('aria-controls', results().id);
     await expectScreenshot(canvasElement.ownerDocument.body);
@@ -88,7 +90,7 @@ export const Results: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(within(canvas.getByRole('banner')).getByRole('button', { name: 'Search' }));
     const field = await combobox();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('6 results'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('10 suggestions'));
     await userEvent.type(field, 'acme-postgres');
     await waitFor(() => expect(optionNames()[0]).toBe('Acme Postgres'));
     await expect(optionNames()).toContain('Acme Postgres › Plans');
@@ -108,6 +110,41 @@ export const NoResults: Story = {
     await userEvent.type(await combobox(), 'no such add-on');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results'));
     await expect(optionNames()).toEqual([]);
+  },
+};
+
+/**
+ * The screens outside an add-on, by name or a usual word for them (issue 31
+ * item 12): "token" reaches the API token, "buildpack" the registry and its
+ * publish screen, "company" the company's information under the first add-on.
+ */
+export const Screens: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(within(canvas.getByRole('banner')).getByRole('button', { name: 'Search' }));
+    const field = await combobox();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('10 suggestions'));
+    await userEvent.type(field, 'token');
+    await waitFor(() => expect(optionNames()).toEqual(['API token']));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'buildpack');
+    await waitFor(() => expect(optionNames()).toEqual(['Buildpacks', 'Publish a buildpack']));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'company');
+    await waitFor(() => expect(optionNames()).toEqual(['Company']));
+    await expect(screen.getByRole('status')).toHaveTextContent('1 result');
+  },
+};
+
+/** A new partner (Solo Labs, no add-ons): before typing, suggested screens — never "No results". */
+export const NewPartner: Story = {
+  args: { user: { name: 'Sam Solo', email: 'owner@solo.test', isPlatformAdmin: false } },
+  parameters: { msw: { handlers: handlersFor('solo') } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(within(canvas.getByRole('banner')).getByRole('button', { name: 'Search' }));
+    await combobox();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 suggestions'));
+    await expect(optionNames()).toEqual(['Add-ons', 'Buildpacks', 'API token']);
+    await expectScreenshot(canvasElement.ownerDocument.body);
   },
 };
 

@@ -2,6 +2,7 @@ import { ADDONS_PATH } from '../domain/addon-paths';
 import { ADMIN_PATH } from '../domain/admin-paths';
 import { BUILDPACKS_PATH } from '../domain/buildpack-screens';
 import { links } from '../domain/links';
+import { TOKEN_PATH } from '../domain/portal-screens';
 
 /** The routes this build serves (spec §2). */
 export const paths = {
@@ -19,7 +20,7 @@ export const paths = {
    */
   termsAgreement: '/terms-agreement',
   /** The platform API access token (spec §2 protected routes). */
-  token: '/token',
+  token: TOKEN_PATH,
   /** Public: readable without signing in (spec §2 "Public routes"). */
   changelog: links.changelog,
   providerHome: links.partnerProgram,

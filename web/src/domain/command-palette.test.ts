@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPaletteIndex, matchAddons, MAX_ADDON_RESULTS, paletteTargets, resultsSentence, type PaletteAddon } from './command-palette';
+import { portalScreens } from './portal-screens';
 
 const addon = (slug: string, displayName: string, name = slug): PaletteAddon => ({ slug, name, displayName });
 
@@ -111,7 +112,73 @@ describe('what the palette lists', () => {
   });
 
   it('announces the count', () => {
-    expect([0, 1, 12].map(resultsSentence)).toEqual(['No results', '1 result', '12 results']);
+    expect([0, 1, 12].map((count) => resultsSentence(count))).toEqual(['No results', '1 result', '12 results']);
+  });
+
+  it('before typing, announces suggestions, never "No results"', () => {
+    expect(resultsSentence(3, false)).toBe('3 suggestions');
+    expect(resultsSentence(0, false)).not.toBe('No results');
+  });
+});
+
+describe('the portal screens outside an add-on (issue 31 item 12)', () => {
+  const withScreens = (query: string, list = index) => paletteTargets(list, query, { sections, screens: portalScreens });
+  const places = (query: string, list = index) => withScreens(query, list).map((target) => `${target.label} → ${target.to}`);
+  const noAddons = buildPaletteIndex([]);
+
+  it.each([
+    ['token', 'API token → /token'],
+    ['API token', 'API token → /token'],
+    ['access token', 'API token → /token'],
+    ['buildpack', 'Buildpacks → /buildpacks'],
+    ['Buildpacks', 'Buildpacks → /buildpacks'],
+    ['buildpack registry', 'Buildpacks → /buildpacks'],
+    ['publish', 'Publish a buildpack → /buildpacks/publish'],
+    ['publish buildpack', 'Publish a buildpack → /buildpacks/publish'],
+    ['company', 'Company → /addons/acme-postgres/company'],
+    ['company users', 'Company → /addons/acme-postgres/company'],
+    ['changelog', 'Add-ons changelog → /changelog'],
+    ['add-ons', 'Add-ons → /addons'],
+  ])('"%s" finds %s first', (query, place) => {
+    expect(places(query)[0]).toBe(place);
+  });
+
+  it('a query naming no screen lists none of them', () => {
+    expect(withScreens('zzz')).toEqual([]);
+    expect(places('acme-postgres').filter((place) => !place.includes('/addons/acme-postgres'))).toEqual([]);
+  });
+
+  it('a screen named loosely comes after the add-ons the query names', () => {
+    const list = buildPaletteIndex([addon('token-vault', 'Token Vault')]);
+    expect(withScreens('token', list).map((target) => target.key)).toEqual([
+      'page:/token',
+      'addon:token-vault',
+      'screen:token-vault:next-steps',
+      'screen:token-vault:plans',
+      'screen:token-vault:settings',
+    ]);
+    expect(withScreens('registry buildpack', list).map((target) => target.key)).toEqual(['page:/buildpacks']);
+  });
+
+  it('Company is under the first add-on; without add-ons it is not offered (it has no address of its own)', () => {
+    expect(withScreens('company')[0]).toMatchObject({ kind: 'screen', detail: 'acme-postgres', to: '/addons/acme-postgres/company' });
+    expect(places('company', noAddons)).toEqual([]);
+  });
+
+  it('before typing, suggests screens after the first add-ons', () => {
+    expect(places('')).toEqual([
+      ...addons.map((a) => `${a.displayName} → /addons/${a.slug}`),
+      'Add-ons → /addons',
+      'Company → /addons/acme-postgres/company',
+      'Buildpacks → /buildpacks',
+      'API token → /token',
+    ]);
+  });
+
+  it('a new partner (no add-ons) is offered screens before typing, not "No results"', () => {
+    const suggested = withScreens('', noAddons);
+    expect(suggested.map((target) => target.label)).toEqual(['Add-ons', 'Buildpacks', 'API token']);
+    expect(resultsSentence(suggested.length, false)).toBe('3 suggestions');
   });
 });
 

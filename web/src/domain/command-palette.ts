@@ -9,6 +9,7 @@
 import { addonPath, addonSectionPath, type WorkspaceSectionSegment } from './addon-paths';
 import { adminEmailLookupPath } from './admin-paths';
 import { countSentence } from './count-sentence';
+import type { PortalScreen } from './portal-screens';
 
 export interface PaletteAddon {
   slug: string;
@@ -33,6 +34,7 @@ export type PaletteTarget = { key: string; label: string; detail: string; to: st
   | { kind: 'addon'; slug: string }
   | { kind: 'addon-screen'; slug: string; section: WorkspaceSectionSegment }
   | { kind: 'admin-screen' }
+  | { kind: 'screen' }
   | { kind: 'email-lookup'; email: string }
 );
 
@@ -93,10 +95,42 @@ export interface PaletteOptions {
   sections: readonly PaletteSection[];
   /** Platform admins: the admin screens (paths) and the e-mail lookup. */
   adminScreens?: readonly PaletteScreen[] | undefined;
+  /** The screens outside any add-on (domain/portal-screens.ts), found by name or synonym. */
+  screens?: readonly PortalScreen[] | undefined;
+}
+
+/** How well `query` (lower case, trimmed) names `screen`: 1 a name starts with it, 2 its every word is in some name, else none. */
+function screenRank(screen: PortalScreen, query: string): 1 | 2 | undefined {
+  const names = [screen.label.toLowerCase(), ...screen.synonyms];
+  if (names.some((name) => name.startsWith(query))) return 1;
+  const haystack = names.join('\n');
+  return query.split(/\s+/).every((word) => haystack.includes(word)) ? 2 : undefined;
+}
+
+/** Where `screen` is for this user; none for a screen under an add-on when they have no add-on. */
+function portalScreenTarget(screen: PortalScreen, firstAddon: PaletteAddon | undefined): PaletteTarget | undefined {
+  if (typeof screen.at === 'string') return { kind: 'screen', key: `page:${screen.at}`, label: screen.label, detail: 'Screen', to: screen.at };
+  if (!firstAddon) return undefined;
+  // The company's information lives under each of its add-ons; the first one reaches it.
+  const to = addonSectionPath(firstAddon.slug, screen.at.section);
+  return { kind: 'screen', key: `page:${to}`, label: screen.label, detail: firstAddon.slug, to };
+}
+
+/** Before typing, the suggested screens; after, those the query names — close ones (rank 1) apart from loose ones. */
+function portalScreenTargets(index: PaletteIndex, lower: string, screens: readonly PortalScreen[]): { close: PaletteTarget[]; loose: PaletteTarget[] } {
+  const close: PaletteTarget[] = [];
+  const loose: PaletteTarget[] = [];
+  for (const screen of screens) {
+    const rank = lower ? screenRank(screen, lower) : screen.suggested ? 2 : undefined;
+    const target = rank ? portalScreenTarget(screen, index.addons[0]) : undefined;
+    if (target) (rank === 1 ? close : loose).push(target);
+  }
+  return { close, loose };
 }
 
 /**
- * What the palette lists for `query`: admin screens whose label matches, the
+ * What the palette lists for `query`: the portal's screens it names (before
+ * typing, the suggested ones), admin screens whose label matches, the
  * e-mail lookup (admins, once something is typed), matching add-ons, and the
  * screens of the best one (so "acme-postgres" then ↓ reaches Plans; right
  * after it when it is the one asked for). A query of an add-on and a screen
@@ -106,6 +140,7 @@ export function paletteTargets(index: PaletteIndex, query: string, options: Pale
   const text = query.trim();
   const lower = text.toLowerCase();
   const targets: PaletteTarget[] = [];
+  const screens = portalScreenTargets(index, lower, options.screens ?? []);
 
   // "<add-on> <screen>": the last word names a screen, the rest an add-on.
   const lastSpace = lower.lastIndexOf(' ');
@@ -115,6 +150,8 @@ export function paletteTargets(index: PaletteIndex, query: string, options: Pale
     const addon = section ? matchAddons(index, lower.slice(0, lastSpace), 1)[0] : undefined;
     if (section && addon) targets.push(screenTarget(addon, section));
   }
+  // A screen whose name starts with what was typed ("token", "buildp") is most likely the one meant.
+  targets.push(...screens.close);
 
   const addons = matchAddons(index, text);
   const best = text ? addons[0] : undefined;
@@ -134,6 +171,7 @@ export function paletteTargets(index: PaletteIndex, query: string, options: Pale
     if (oneAskedFor && addon === best) bestScreens();
   }
   if (!oneAskedFor) bestScreens();
+  targets.push(...screens.loose);
 
   if (options.adminScreens) {
     for (const screen of options.adminScreens) {
@@ -170,7 +208,12 @@ function screenTarget(addon: PaletteAddon, section: PaletteSection): PaletteTarg
   };
 }
 
-/** "3 results" / "1 result" / "No results": what the live region announces after each keystroke. */
-export function resultsSentence(count: number): string {
+/**
+ * "3 results" / "1 result" / "No results": what the live region announces
+ * after each keystroke. Before anything is typed the list holds suggestions,
+ * never "No results" (a new partner has no add-ons, but screens to go to).
+ */
+export function resultsSentence(count: number, typed = true): string {
+  if (!typed) return countSentence(count, 'suggestion', 'suggestions');
   return count === 0 ? 'No results' : countSentence(count, 'result', 'results');
 }

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useAllAddons, useCompanyAddons } from '../../api/addon-lists';
 import { useCurrentUser } from '../../api/current-user';
 import type { PaletteOptions } from '../../domain/command-palette';
+import { portalScreens } from '../../domain/portal-screens';
 import { PaletteSearch } from './PaletteSearch';
 
 export interface CommandPaletteProps {
@@ -65,6 +66,7 @@ export function CommandPalette({ open, onClose, isAdmin, sections, adminScreens 
         fullHeight={phone}
         sections={sections}
         adminScreens={adminScreens}
+        screens={portalScreens}
         onDismiss={() => onClose(false)}
         onChoose={(target) => {
           onClose(true);

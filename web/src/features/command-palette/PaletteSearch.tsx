@@ -53,11 +53,11 @@ export const FIELD_LABEL = 'Add-on name or slug, or a screen';
  * results each keystroke leaves. Mounted with the dialog's content, so the
  * query starts empty each time the palette opens.
  */
-export function PaletteSearch({ addons, loading, isAdmin, fullHeight, sections, adminScreens, onChoose, onDismiss }: PaletteSearchProps) {
+export function PaletteSearch({ addons, loading, isAdmin, fullHeight, sections, adminScreens, screens, onChoose, onDismiss }: PaletteSearchProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const index = useMemo(() => buildPaletteIndex(addons), [addons]);
-  const targets = useMemo(() => paletteTargets(index, query, { sections, adminScreens }), [index, query, sections, adminScreens]);
+  const targets = useMemo(() => paletteTargets(index, query, { sections, adminScreens, screens }), [index, query, sections, adminScreens, screens]);
 
   const { getRootProps, getInputLabelProps, getInputProps, getListboxProps, getOptionProps } = useAutocomplete<PaletteTarget, false, false, false>({
     id,
@@ -111,7 +111,7 @@ export function PaletteSearch({ addons, loading, isAdmin, fullHeight, sections, 
         </IconButton>
       </Box>
       <Box role="status" aria-live="polite" sx={{ px: 2, pt: 1, typography: 'body2', color: 'text.secondary' }}>
-        {loading ? 'Loading add-ons…' : resultsSentence(targets.length)}
+        {loading ? 'Loading add-ons…' : resultsSentence(targets.length, query.trim() !== '')}
       </Box>
       <Box
         component="ul"
