@@ -36,6 +36,8 @@ export const ApproveWithNotes: Story = {
     const states = within(panel).getByRole('group', { name: 'State' });
     await expect(within(states).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['pending', 'approved', 'rejected']);
     await expect(within(states).getByRole('radio', { name: 'Pending' })).toBeChecked();
+    // Its business requirements are complete: no warning about them.
+    await expect(within(panel).queryByText(/Its requirements are not complete/)).toBeNull();
     // No screenshot: a slide panel's size follows the frame the runner resizes (see plans' PlanForm phone story).
     await userEvent.click(within(states).getByRole('radio', { name: 'Approved' }));
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Notes' }), 'Listing reads well.');
@@ -48,6 +50,32 @@ export const ApproveWithNotes: Story = {
     const business = within(canvasElement).getByRole('region', { name: '1. Business approval' });
     await waitFor(() => expect(within(business).getByText('Listing reads well.')).toBeVisible());
     await expect(within(business).getByText('Approved by').nextElementSibling).toHaveTextContent('admin@platform.test');
+    // Issue 31 item 2: the admin's own save is not an attempt to edit an approved approval.
+    await expect(body(canvasElement).queryByText("Approval can't be edited unless pending or rejected")).toBeNull();
+  },
+};
+
+const incomplete = storyBackend('admin');
+
+/**
+ * Issue 31 item 2: Acme Insights' technical requirements are not complete;
+ * the admin is told which items are missing, and may still approve (admins decide).
+ */
+export const RequirementsIncomplete: Story = {
+  render: renderAt(nextStepsPath('acme-insights', '/approvals/acme-insights-approval-2/edit')),
+  parameters: { msw: { handlers: incomplete.handlers } },
+  beforeEach: incomplete.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await loadedPanel(canvasElement, 'Edit Technical Approval');
+    const warning = await within(panel).findByText(/^Its requirements are not complete\. Missing — Technical requirements: /);
+    await expect(warning).toHaveTextContent(/Developer documentation/);
+    await expect(warning).toHaveTextContent("You can still approve it; the partner's checklist shows these as pending.");
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Approved' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await expect(await body(canvasElement).findByText('Approval saved.')).toBeVisible();
+    await expect(incomplete.writes('PATCH', '/api/v3/approvals/acme-insights-approval-2').map((call) => call.body)).toEqual([{ state: 'approved', notes: null }]);
+    await overlaysClosed(canvasElement);
+    await expect(body(canvasElement).queryByText("Approval can't be edited unless pending or rejected")).toBeNull();
   },
 };
 

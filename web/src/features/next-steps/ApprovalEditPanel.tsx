@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -5,11 +6,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useField } from 'formik';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import * as yup from 'yup';
 import { APPROVAL_MESSAGES, approvalTextRules, useApprovals, useDecideApproval, type Approval } from '../../api/approvals';
 import { errorDetail } from '../../api/errors';
+import { requirementsQueryOptions } from '../../api/requirements';
 import { yupText } from '../../api/yup-rules';
 import { ErrorState } from '../../components/ErrorState';
 import { FormPanel } from '../../components/FormPanel';
@@ -17,6 +20,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { LoadingState } from '../../components/LoadingState';
 import { SlidePanel } from '../../components/SlidePanel';
 import { nextStepsPaths } from '../../domain/addon-paths';
+import { APPROVAL_REQUIREMENT_LISTS, approvalRequirementsWarning, type RequirementListFacts } from '../../domain/approval-readiness';
 import {
   APPROVAL_NOT_EDITABLE_WARNING,
   APPROVAL_STATE_LABELS,
@@ -64,6 +68,7 @@ export function ApprovalEditPanel({ slug, isAdmin }: { slug: string; isAdmin: bo
   const navigate = useNavigate();
   const back = nextStepsPaths.nextSteps(slug);
   const close = () => void navigate(back);
+  const [openedState, setOpenedState] = useState<ApprovalState | null>(null);
   if (!isAdmin) return <Navigate to={back} replace />;
   if (approvals.isPending || approvals.isError) {
     return (
@@ -78,7 +83,11 @@ export function ApprovalEditPanel({ slug, isAdmin }: { slug: string; isAdmin: bo
   }
   const approval = approvals.data.find((candidate) => candidate.id === approvalId);
   if (!approval) return <Navigate to={back} replace />;
-  if (!canEditApproval(approval.state)) return <BackWithWarning to={back} />;
+  // Judged on the state the approval had when the panel opened (issue 31 item 2):
+  // saving it approved refetches it, and the guard must not then call this
+  // admin's own decision an attempt to edit an approved approval.
+  if (openedState === null) setOpenedState(approval.state);
+  if (!canEditApproval(openedState ?? approval.state)) return <BackWithWarning to={back} />;
   return <DecisionForm slug={slug} approval={approval} onClose={close} />;
 }
 
@@ -114,6 +123,28 @@ function RejectionReasonField() {
   );
 }
 
+/**
+ * Issue 31 item 2: warns (admins decide, so it never blocks) when the lists
+ * behind this approval are not complete, naming what is missing — the same
+ * queries as the partner's checklists.
+ */
+function RequirementsWarning({ slug, approval }: { slug: string; approval: Approval }) {
+  const names = APPROVAL_REQUIREMENT_LISTS[approval.type];
+  const results = useQueries({ queries: names.map((list) => requirementsQueryOptions(slug, list)) });
+  const lists: Partial<Record<(typeof names)[number], RequirementListFacts>> = {};
+  names.forEach((list, index) => {
+    const data = results[index]?.data;
+    if (data) lists[list] = data;
+  });
+  const warning = approvalRequirementsWarning(approval.type, lists);
+  if (!warning) return null;
+  return (
+    <Alert severity="warning" role="note">
+      {warning}
+    </Alert>
+  );
+}
+
 function DecisionForm({ slug, approval, onClose }: { slug: string; approval: Approval; onClose: () => void }) {
   const decide = useDecideApproval(slug);
   return (
@@ -134,6 +165,7 @@ function DecisionForm({ slug, approval, onClose }: { slug: string; approval: App
         onClose();
       }}
     >
+      <RequirementsWarning slug={slug} approval={approval} />
       <StateField />
       <RejectionReasonField />
       <FormTextField id="approval-notes" name="notes" label="Notes" multiline minRows={4} fullWidth />

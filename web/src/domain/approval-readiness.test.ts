@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { APPROVAL_REQUIREMENT_LISTS, approvalRequirementsWarning } from './approval-readiness';
+import { APPROVAL_TYPES } from './approvals';
+
+const done = { completed: true, items: [{ name: 'Marketplace listing', completed: true }] };
+const listingMissing = {
+  completed: false,
+  items: [
+    { name: 'Marketplace listing', completed: false },
+    { name: 'Category', completed: true },
+    { name: 'Support e-mail', completed: false },
+  ],
+};
+
+describe("an approval's requirements, for the admin deciding it (issue 31 item 2)", () => {
+  it('names every missing item of the lists behind the approval', () => {
+    expect(approvalRequirementsWarning('marketplace_fitting_approval', { business: listingMissing })).toBe(
+      "Its requirements are not complete. Missing — Business requirements: Marketplace listing, Support e-mail. You can still approve it; the partner's checklist shows these as pending.",
+    );
+  });
+
+  it('says nothing when the lists behind it are complete, whatever other lists lack', () => {
+    expect(approvalRequirementsWarning('marketplace_fitting_approval', { business: done, technical: listingMissing })).toBeNull();
+    expect(approvalRequirementsWarning('pricing_plan_approval', { pricingPlans: done, business: listingMissing })).toBeNull();
+  });
+
+  it('does not report a list it does not know yet as missing', () => {
+    expect(approvalRequirementsWarning('alpha_engineering_approval', {})).toBeNull();
+  });
+
+  it('looks at the list each approval is requested from', () => {
+    expect(APPROVAL_REQUIREMENT_LISTS).toEqual({
+      marketplace_fitting_approval: ['business'],
+      alpha_engineering_approval: ['technical'],
+      article_review_approval: ['technical'],
+      beta_engineering_approval: ['gaTechnical'],
+      pricing_plan_approval: ['pricingPlans'],
+    });
+    for (const type of APPROVAL_TYPES) {
+      const [list] = APPROVAL_REQUIREMENT_LISTS[type];
+      expect(approvalRequirementsWarning(type, { [list!]: listingMissing }), type).toContain('Marketplace listing, Support e-mail');
+    }
+  });
+});
