@@ -34,7 +34,7 @@ test('a partner finds their buildpacks, rolls one back and archives another', as
   await expectNoAxeViolations(page);
   await rollback.getByRole('button', { name: 'Republish release 2' }).click();
   await expect(rollback).toBeHidden();
-  await expect(rows.nth(1)).toContainText(/Release 4.*Published.*v1\.1\.0/);
+  await expect(rows.nth(1)).toContainText(/Release 4.*Published.*Rollback to release 2 \(v1\.1\.0\).*v1\.1\.0/);
 
   await page.getByRole('link', { name: '← All buildpacks' }).click();
   await page.getByRole('link', { name: 'partner-acme/jq' }).click();

@@ -107,6 +107,18 @@ describe('publishing a new buildpack', () => {
       expect((await errorOf('/buildpacks', post({ ...create, name }))).slice(0, 2), name).toEqual([422, 'invalid_params']);
     }
     expect((await errorOf('/buildpacks', post({ ...create, name: 'other', namespace: 'acme' }))).slice(0, 2)).toEqual([422, 'namespace_taken']);
+  });
+
+  it("takes a namespace whatever its letter case: 'Acme' and 'ACME' are acme's team's; a different namespace is free", async () => {
+    for (const namespace of ['Acme', 'ACME']) {
+      expect((await errorOf('/buildpacks', post({ ...create, name: 'cased', namespace }))).slice(0, 2), namespace).toEqual([422, 'namespace_taken']);
+    }
+    const free = await registry('/buildpacks', post({ ...create, name: 'cased', namespace: 'acme-labs' }));
+    expect(free.status).toBe(201);
+    expect(buildpackSchema.parse(free.body)).toMatchObject({ namespace: 'acme-labs', name: 'cased' });
+  });
+
+  it('refuses a team buildpack to someone outside the team', async () => {
     expect((await errorOf('/buildpacks', post({ ...create, name: 'other', owner: { id: 'b7e10000-0000-4000-8000-00000000a003', type: 'team' } }))).slice(0, 2)).toEqual([
       403,
       'forbidden',
@@ -148,6 +160,32 @@ describe('rollback and archive', () => {
       [2, 'v5.0.0'],
       [1, 'v4.9.0'],
     ]);
+  });
+
+  it('a second rollback goes further back (v4.9.0), never forward to the release the first one left (v5.1.0); then there is nothing left', async () => {
+    const rolled = buildpackRevisionSchema.parse((await registry('/buildpacks/acme%2Fmetrics/actions/rollback', post())).body);
+    expect(rolled).toMatchObject({ ref: 'v4.9.0', status: 'published', release: 5 });
+    expect((await errorOf('/buildpacks/acme%2Fmetrics/actions/rollback', post())).slice(0, 2)).toEqual([422, 'no_previous_release']);
+  });
+
+  it('marks a rollback with the revision it republishes, and a publish with none', async () => {
+    const revisions = buildpackRevisionSchema.array().parse((await registry('/buildpacks/acme%2Fmetrics/revisions')).body);
+    const byRelease = new Map(revisions.map((revision) => [revision.release, revision]));
+    expect(byRelease.get(4)?.republishes).toBe(byRelease.get(2)?.id);
+    expect(byRelease.get(5)?.republishes).toBe(byRelease.get(1)?.id);
+    expect(byRelease.get(3)?.republishes).toBeNull();
+  });
+
+  it('refuses a rollback while a revision is pending (422 revision_pending), and rolls back once it is published', async () => {
+    const path = '/buildpacks/partner-acme%2Finsights-agent';
+    const pending = buildpackRevisionSchema.parse((await registry(`${path}/revisions`, post({ ref: 'v1.1.0' }))).body);
+    expect(pending.status).toBe('pending');
+    expect((await errorOf(`${path}/actions/rollback`, post())).slice(0, 2)).toEqual([422, 'revision_pending']);
+    const published = await settled('partner-acme%2Finsights-agent', pending.id);
+    expect(published.status).toBe('published');
+    const rolled = await registry(`${path}/actions/rollback`, post());
+    expect(rolled.status).toBe(200);
+    expect(buildpackRevisionSchema.parse(rolled.body)).toMatchObject({ status: 'published', release: (published.release ?? 0) + 1 });
   });
 
   it('refuses a rollback with nothing before the current release (422)', async () => {

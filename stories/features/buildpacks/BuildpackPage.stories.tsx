@@ -115,7 +115,11 @@ export const PublishARevision: Story = {
   },
 };
 
-/** Roll back: the dialog names the release it republishes; confirmed, release 4 republishes v1.1.0. */
+/**
+ * Roll back: the dialog names the release it republishes; confirmed, release 4
+ * republishes v1.1.0 and says so in the list. A second Roll back goes further
+ * back, to release 1 (v1.0.0), never forward to release 3 (issue 31, item 8).
+ */
 export const RollBack: Story = {
   render: renderAt('/buildpacks/partner-acme/insights-agent'),
   parameters: { msw: { handlers: insights.handlers } },
@@ -129,7 +133,14 @@ export const RollBack: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Republish release 2' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(await body(canvasElement).findByText('Rolled back: a new release republishes release 2 (v1.1.0).')).toBeVisible();
-    await waitFor(async () => expect((await rowsOf(canvasElement))[0]).toHaveTextContent(/Release 4.*Published.*v1\.1\.0/));
+    await waitFor(async () => expect((await rowsOf(canvasElement))[0]).toHaveTextContent(/Release 4.*Published.*Rollback to release 2 \(v1\.1\.0\).*v1\.1\.0/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Roll back' }));
+    const again = await body(canvasElement).findByRole('dialog', { name: 'Roll back partner-acme/insights-agent?' });
+    await expect(again).toHaveTextContent('republishes release 1 (v1.0.0), replacing release 4 (v1.1.0)');
+    await userEvent.click(within(again).getByRole('button', { name: 'Republish release 1' }));
+    await waitFor(async () => expect((await rowsOf(canvasElement))[0]).toHaveTextContent(/Release 5.*Rollback to release 1 \(v1\.0\.0\).*v1\.0\.0/));
+    // No screenshot here: the two new releases are dated now, so the pixels change every run.
+    await expect(canvas.getByRole('button', { name: 'Roll back' })).toBeDisabled();
   },
 };
 

@@ -31,6 +31,12 @@ export const buildpackRevisionSchema = z.object({
   /** The release number, counting up per buildpack; `null` while pending or failed. */
   release: z.number().int().positive().nullable(),
   license: z.string().nullable(),
+  /**
+   * A rollback's revision: the id of the revision it republishes; `null` for a
+   * publish. Without it a rollback is only "a release of an older ref", and a
+   * second rollback could not tell how far back the history already went.
+   */
+  republishes: z.string().nullable(),
   checksum: z.string().nullable(),
   published_by_id: z.string(),
   published_by_email: z.email(),

@@ -12,7 +12,6 @@ import {
   ownerLabel,
   parseBuildpackSlug,
   revisionStatusWording,
-  rollbackTarget,
 } from './buildpacks';
 
 describe('the slug (issue 23: {namespace}/{name}, URL-encoded in paths)', () => {
@@ -91,14 +90,8 @@ describe('latest revision, current release and what a rollback republishes', () 
     expect(latestRevision([])).toBeUndefined();
   });
 
-  it('the current release is the highest published; a rollback republishes the one before it', () => {
+  it('the current release is the highest published', () => {
     expect(currentRelease(revisions)?.id).toBe('b');
-    expect(rollbackTarget(revisions)?.id).toBe('a');
-  });
-
-  it('offers no rollback with one published release or none', () => {
-    expect(rollbackTarget([revision('a', '2026-01-01T00:00:00Z', 'published', 1), revision('b', '2026-02-01T00:00:00Z', 'failed', null)])).toBeUndefined();
-    expect(rollbackTarget([])).toBeUndefined();
   });
 });
 

@@ -2,7 +2,8 @@
  * Rules of the buildpack registry the screens need (issue 23, spec §3): how a
  * buildpack is addressed, how its owner is shown (an owner of type enterprise
  * is shown as a team), what a revision's status says, which revision is the
- * latest and which one a rollback would republish. The name and namespace
+ * latest and which release is live (what a rollback republishes is
+ * buildpack-rollback.ts). The name and namespace
  * field rules live with the contract (api/buildpack-rules.ts), shared by zod
  * and Yup.
  */
@@ -96,14 +97,6 @@ function byReleaseDescending<R extends Released>(revisions: readonly R[]): (R & 
 /** The live release: the highest published one. */
 export function currentRelease<R extends Released>(revisions: readonly R[]): R | undefined {
   return byReleaseDescending(revisions)[0];
-}
-
-/**
- * What a rollback republishes: the published release before the current one
- * (undefined when there is none, and rolling back is not offered).
- */
-export function rollbackTarget<R extends Released>(revisions: readonly R[]): R | undefined {
-  return byReleaseDescending(revisions)[1];
 }
 
 /** Buildpacks grouped by namespace, namespaces and names in alphabetical order. */

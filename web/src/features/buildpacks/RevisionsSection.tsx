@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { hasPendingRevision, type BuildpackRevision } from '../../api/buildpack-revisions';
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/ResponsiveTable';
 import { SectionCard } from '../../components/SectionCard';
+import { rollbackNote } from '../../domain/buildpack-rollback';
 import { newestFirst } from '../../domain/buildpacks';
 import { countSentence } from '../../domain/count-sentence';
 import { formatGeneralDateTime } from '../../domain/general-date';
@@ -14,21 +15,30 @@ function releaseLabel(revision: BuildpackRevision): string {
   return revision.status === 'pending' ? 'Not released yet' : 'Not released';
 }
 
-const columns: ResponsiveColumn<BuildpackRevision>[] = [
+/** The columns; a rollback's status says which release it brought back (issue 31, item 8). */
+const columnsFor = (revisions: readonly BuildpackRevision[]): ResponsiveColumn<BuildpackRevision>[] => [
   { id: 'release', header: 'Release', phone: 'title', cell: releaseLabel },
   {
     id: 'status',
     header: 'Status',
-    cell: (revision) => (
-      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <RevisionStatus status={revision.status} />
-        {revision.status === 'failed' && revision.error ? (
-          <Typography variant="body2" color="error">
-            {revision.error}
-          </Typography>
-        ) : null}
-      </Stack>
-    ),
+    cell: (revision) => {
+      const rollback = rollbackNote(revision, revisions);
+      return (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <RevisionStatus status={revision.status} />
+          {rollback ? (
+            <Typography variant="body2" color="text.secondary">
+              {rollback}
+            </Typography>
+          ) : null}
+          {revision.status === 'failed' && revision.error ? (
+            <Typography variant="body2" color="error">
+              {revision.error}
+            </Typography>
+          ) : null}
+        </Stack>
+      );
+    },
   },
   { id: 'ref', header: 'Ref', cell: (revision) => <code>{revision.ref}</code> },
   { id: 'published', header: 'Published', cell: (revision) => formatGeneralDateTime(revision.createdAt) },
@@ -48,7 +58,7 @@ export function RevisionsSection({ revisions }: { revisions: readonly BuildpackR
       {revisions.length === 0 ? (
         <Typography>Nothing has been published yet.</Typography>
       ) : (
-        <ResponsiveTable label="Revisions" rows={newestFirst(revisions)} columns={columns} rowKey={(revision) => revision.id} cardsBelow="md" />
+        <ResponsiveTable label="Revisions" rows={newestFirst(revisions)} columns={columnsFor(revisions)} rowKey={(revision) => revision.id} cardsBelow="md" />
       )}
     </SectionCard>
   );

@@ -6,13 +6,15 @@ import { useId, useState } from 'react';
 import { useRollbackBuildpack, type BuildpackRevision } from '../../api/buildpack-revisions';
 import type { Buildpack } from '../../api/buildpacks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { buildpackSlug, currentRelease, rollbackTarget } from '../../domain/buildpacks';
+import { rollbackTarget } from '../../domain/buildpack-rollback';
+import { buildpackSlug, currentRelease } from '../../domain/buildpacks';
 import { SecondFactorPrompt, WriteFailure } from './TwoFactorWriteParts';
 import { useTwoFactorWrite } from './use-two-factor-write';
 
 /**
- * Roll back: a new release that republishes the previous published version
- * (issue 23). Confirmed first, naming the release it brings back; disabled,
+ * Roll back: a new release that republishes the release live before the
+ * current one (issue 23; by the history, so a second one goes further back,
+ * issue 31 item 8). Confirmed first, naming the release it brings back; disabled,
  * with the reason, when there is no earlier release.
  */
 export function RollbackAction({ buildpack, revisions }: { buildpack: Buildpack; revisions: readonly BuildpackRevision[] }) {
