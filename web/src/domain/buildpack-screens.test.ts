@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveConfirmationMatches, buildpackPagePath, buildpackLoadErrorMessage, filterBuildpacks, isTwoFactorChallenge, registryWriteErrorMessage } from './buildpack-screens';
+import { archiveConfirmation, archiveConfirmationMatches, buildpackPagePath, buildpackLoadErrorMessage, filterBuildpacks, isTwoFactorChallenge, registryWriteErrorMessage } from './buildpack-screens';
 
 const list = [
   { namespace: 'partner-acme', name: 'insights-agent', description: 'Installs the Acme Insights agent into any app.' },
@@ -35,6 +35,17 @@ describe('archiveConfirmationMatches', () => {
     ['', false],
   ])('%j → %s', (typed, matches) => {
     expect(archiveConfirmationMatches(typed, jq)).toBe(matches);
+  });
+});
+
+describe('archiveConfirmation: the typed confirmation archives only on a match', () => {
+  const jq = { namespace: 'partner-acme', name: 'jq' };
+  it('archives when partner-acme/jq is typed exactly', () => {
+    expect(archiveConfirmation('partner-acme/jq', jq).archive).toBe(true);
+  });
+
+  it.each(['', 'jq', 'partner-acme/j', 'PARTNER-ACME/JQ', 'acme/jq'])('refuses %j, saying what to type', (typed) => {
+    expect(archiveConfirmation(typed, jq)).toEqual({ archive: false, refusal: 'Type partner-acme/jq exactly to archive it.' });
   });
 });
 

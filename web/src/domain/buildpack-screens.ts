@@ -40,6 +40,16 @@ export function archiveConfirmationMatches(typed: string, buildpack: Pick<Search
   return typed.trim() === buildpackSlug(buildpack.namespace, buildpack.name);
 }
 
+/**
+ * What the archive field says under it: how to confirm, or — after a confirm
+ * that did not match — that it must be typed exactly. `archive` is true only
+ * for a match, so a near miss never archives.
+ */
+export function archiveConfirmation(typed: string, buildpack: Pick<Searchable, 'namespace' | 'name'>): { archive: boolean; refusal: string } {
+  const slug = buildpackSlug(buildpack.namespace, buildpack.name);
+  return { archive: archiveConfirmationMatches(typed, buildpack), refusal: `Type ${slug} exactly to archive it.` };
+}
+
 /** The shape of the API client's error this needs (status and the `{id}` of the body). */
 interface Failure {
   status?: unknown;

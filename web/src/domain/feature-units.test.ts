@@ -62,6 +62,11 @@ describe('formatQuantity: bytes or seconds → how a person writes them', () => 
     ['filesize', 1536, '1.5 KB'],
     ['filesize', 17179869184, '16 GB'],
     ['filesize', 1.5 * GB, '1.5 GB'],
+    // Two decimals are kept in the largest unit (1.25 GB, not 1,280 MB)…
+    ['filesize', 1.25 * GB, '1.25 GB'],
+    ['filesize', 2.75 * 1024 * GB, '2.75 TB'],
+    // …but never a third, which would round: 1.125 GB is shown exactly, as 1,152 MB.
+    ['filesize', 1.125 * GB, '1,152 MB'],
     ['filesize', 2 * 1024 * GB, '2 TB'],
     ['filesize', 1_000_000_000, '1,000,000,000 bytes'],
     ['filesize', 2097152, '2 MB'],

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useArchiveBuildpack, type Buildpack } from '../../api/buildpacks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { BUILDPACKS_PATH, archiveConfirmationMatches } from '../../domain/buildpack-screens';
+import { BUILDPACKS_PATH, archiveConfirmation } from '../../domain/buildpack-screens';
 import { buildpackSlug } from '../../domain/buildpacks';
 import { SecondFactorPrompt, WriteFailure } from './TwoFactorWriteParts';
 import { useTwoFactorWrite } from './use-two-factor-write';
@@ -38,7 +38,7 @@ export function ArchiveAction({ buildpack }: { buildpack: Buildpack }) {
     write.reset();
   };
   const confirm = () => {
-    if (!archiveConfirmationMatches(typed, buildpack)) {
+    if (!archiveConfirmation(typed, buildpack).archive) {
       setMismatch(true);
       return;
     }
@@ -65,7 +65,7 @@ export function ArchiveAction({ buildpack }: { buildpack: Buildpack }) {
               setMismatch(false);
             }}
             error={mismatch}
-            helperText={mismatch ? `Type ${slug} exactly to archive it.` : `Type ${slug}`}
+            helperText={mismatch ? archiveConfirmation(typed, buildpack).refusal : `Type ${slug}`}
             slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, autoCapitalize: 'none' } }}
           />
           <WriteFailure write={write} action="archive" />
