@@ -4,18 +4,18 @@
  * second download.
  */
 import { useAdminCompanies } from '../../api/admin-companies';
-import { companiesForUsers, countCompaniesWithBetaOrGaAddon } from '../../domain/admin-companies';
+import { addressesCardCount, usersCardCount } from '../../domain/admin-index-counts';
 import type { LiveCountSource } from './LiveCount';
 
 /** How many companies have a beta or GA add-on: the rows of the default Addresses list. */
 export function useCompaniesWithBetaOrGaAddonCount(): LiveCountSource {
   const companies = useAdminCompanies();
-  return { count: companies.data && countCompaniesWithBetaOrGaAddon(companies.data), isPending: companies.isPending, isError: companies.isError };
+  return { count: companies.data && addressesCardCount(companies.data), isPending: companies.isPending, isError: companies.isError };
 }
 
 /** How many users the Users list shows: those of companies with a beta or GA add-on. */
 export function useListedCompanyUserCount(): LiveCountSource {
   const companies = useAdminCompanies();
-  const count = companies.data && companiesForUsers(companies.data).reduce((sum, company) => sum + company.users.length, 0);
+  const count = companies.data && usersCardCount(companies.data);
   return { count, isPending: companies.isPending, isError: companies.isError };
 }
