@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { ApiError } from '../../web/src/api/errors';
 import { ERROR_PAGE_MESSAGE, ErrorPage } from '../../web/src/app/ErrorPage';
 import { withMemoryRouter } from '../support/router';
+import { expectScreenshot } from '../support/screenshot';
+import { standInClipboard } from '../support/stand-in-clipboard';
 
 /**
  * 'Ooops, something has gone wrong.' with a way back: the wildcard route and
@@ -31,5 +34,39 @@ export const Standalone: Story = {
   parameters: { layout: 'fullscreen' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('main')).toHaveTextContent(ERROR_PAGE_MESSAGE);
+  },
+};
+
+const REFERENCE = '3f2b8c1e-7a4d-4c2b-9e1f-0a1b2c3d4e5f';
+const copied: string[] = [];
+
+/**
+ * A route failed on an API call (issue 32): the page gives the call's request
+ * id as the reference to quote to support, and Copy puts it on the clipboard.
+ */
+export const WithReference: Story = {
+  args: { error: new ApiError({ status: 503, id: 'session_store_unavailable', requestId: REFERENCE }) },
+  beforeEach: () => {
+    copied.length = 0;
+    return standInClipboard(copied);
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: ERROR_PAGE_MESSAGE })).toBeVisible();
+    await expect(canvas.getByText(REFERENCE)).toBeVisible();
+    await expectScreenshot(canvasElement);
+    await expect(canvas.getByText(/^Reference:/)).toHaveTextContent(`Reference: ${REFERENCE}`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy reference' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copied.');
+    await expect(copied).toEqual([REFERENCE]);
+  },
+};
+
+/** An error that is not a failed API call has no reference to give. */
+export const WithoutReference: Story = {
+  args: { error: new Error('render failed') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: ERROR_PAGE_MESSAGE })).toBeVisible();
+    await expect(canvas.queryByText(/Reference:/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Copy reference' })).toBeNull();
   },
 };

@@ -1,10 +1,14 @@
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { useCurrentUser } from '../../web/src/api/current-user';
 import type { FlashVariant } from '../../web/src/api/flash-messages';
 import { MAX_FLASHES_SHOWN } from '../../web/src/app/FlashMessages';
+import { expectScreenshot } from '../support/screenshot';
+import { standInClipboard } from '../support/stand-in-clipboard';
 
 /**
  * Flash messages (spec "Shell", §8): success, error, warning and info, each
@@ -84,5 +88,68 @@ export const Info: Story = {
   args: { variant: 'info', message: 'Canceling...' },
   play: async () => {
     await expect(await body.findByRole('status')).toHaveTextContent('Canceling...');
+  },
+};
+
+const REFERENCE = 'b7e4c0d2-51a9-4f3e-8c6d-2a9f0e1b3c47';
+const copied: string[] = [];
+
+/** A screen whose data comes from an API call that fails unexpectedly. */
+function FailingScreen() {
+  useCurrentUser();
+  return <Typography color="text.secondary">This screen's data could not be loaded.</Typography>;
+}
+
+/**
+ * An unexpected error's flash (issue 32): the BFF answered 503 with its
+ * request id in X-Request-Id; the app's error handling reads it from the
+ * failed response and the flash gives it as "Reference: …", copyable, for
+ * the partner to quote to support.
+ */
+export const UnexpectedErrorGivesAReference: Story = {
+  render: () => <FailingScreen />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v3/current_user', () =>
+          HttpResponse.json(
+            { id: 'session_store_unavailable', message: 'Sessions are temporarily unavailable. Please try again shortly.', requestId: REFERENCE },
+            { status: 503, headers: { 'X-Request-Id': REFERENCE } },
+          ),
+        ),
+      ],
+    },
+  },
+  beforeEach: () => {
+    copied.length = 0;
+    return standInClipboard(copied);
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const flash = await body.findByRole('alert', {}, { timeout: 5000 });
+    await expect(flash).toHaveTextContent('Sessions are temporarily unavailable. Please try again shortly.');
+    await expect(flash).toHaveTextContent(`Reference: ${REFERENCE}`);
+    await expectScreenshot(canvasElement.ownerDocument.body);
+    await userEvent.click(within(flash).getByRole('button', { name: 'Copy reference' }));
+    await expect(within(flash).getByRole('status')).toHaveTextContent('Copied.');
+    await expect(copied).toEqual([REFERENCE]);
+  },
+};
+
+/** An error the server explains (a 403) is an answer, not a fault: no reference. */
+export const ExplainedErrorHasNoReference: Story = {
+  render: () => <FailingScreen />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v3/current_user', () =>
+          HttpResponse.json({ id: 'forbidden', message: 'Only platform administrators may do this.' }, { status: 403, headers: { 'X-Request-Id': REFERENCE } }),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    const flash = await body.findByRole('alert', {}, { timeout: 5000 });
+    await expect(flash).toHaveTextContent('Only platform administrators may do this.');
+    await expect(flash).not.toHaveTextContent('Reference:');
   },
 };

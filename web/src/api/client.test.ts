@@ -164,6 +164,30 @@ describe('errors', () => {
     expect(error.message).toContain('The backend responded with an error');
   });
 
+  it("keeps the failed response's X-Request-Id as the error's reference, whatever the body (issue 32)", async () => {
+    const answers: [number, unknown][] = [
+      [503, { id: 'session_store_unavailable', message: 'Sessions are temporarily unavailable.', requestId: 'from-the-body' }],
+      [502, 'Bad gateway'],
+      [422, { errors: { name: ['is taken'] } }],
+    ];
+    for (const [status, body] of answers) {
+      fetchMock.mockResolvedValueOnce(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'X-Request-Id': `id-${status}` } }));
+      const error = (await fetchCurrentUser().catch((e: unknown) => e)) as ApiError;
+      expect(error.requestId).toBe(`id-${status}`);
+    }
+    // A success whose body breaks the contract is reported with its id too.
+    fetchMock.mockResolvedValueOnce(new Response('{"nope":1}', { status: 200, headers: { 'X-Request-Id': 'id-contract' } }));
+    await expect(fetchCurrentUser()).rejects.toMatchObject({ id: 'invalid_response', requestId: 'id-contract' });
+  });
+
+  it("without the header, the body's requestId is the reference; with neither, there is none", async () => {
+    respond(500, { id: 'internal_error', message: 'Unknown error.', requestId: 'body-id-1' });
+    await expect(fetchCurrentUser()).rejects.toMatchObject({ requestId: 'body-id-1' });
+    respond(500, { id: 'internal_error', message: 'Unknown error.' });
+    const error = (await fetchCurrentUser().catch((e: unknown) => e)) as ApiError;
+    expect(error.requestId).toBeUndefined();
+  });
+
   it('a network failure is an ApiError with status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(fetchCurrentUser()).rejects.toMatchObject({ status: 0, id: 'network_error' });

@@ -77,15 +77,17 @@ export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): P
 
   if (response.status === 204) return toCamel(request.schema.parse(null) as z.output<S>);
   const body = await readJson(response);
+  // The BFF's id of this call, for the reference a person quotes to support (issue 32).
+  const requestId = response.headers.get('X-Request-Id') ?? undefined;
   if (!response.ok) {
-    throw apiErrorFromResponse(response.status, body.ok ? body.value : undefined);
+    throw apiErrorFromResponse(response.status, body.ok ? body.value : undefined, requestId);
   }
   if (!body.ok) {
-    throw new ApiError({ status: response.status, id: 'invalid_response', cause: body.error });
+    throw new ApiError({ status: response.status, id: 'invalid_response', cause: body.error, requestId });
   }
   const parsed = request.schema.safeParse(body.value);
   if (!parsed.success) {
-    throw new ApiError({ status: response.status, id: 'invalid_response', cause: parsed.error });
+    throw new ApiError({ status: response.status, id: 'invalid_response', cause: parsed.error, requestId });
   }
   return toCamel(parsed.data as z.output<S>, request.dataFields?.wire);
 }

@@ -17,6 +17,8 @@ export interface ApiErrorInit {
   detail?: string | undefined;
   /** From a 422 `{errors: {field: [messages]}}` body; field names as the server sent them. */
   fieldErrors?: FieldErrors | undefined;
+  /** The BFF's id of the failed request (its X-Request-Id): the reference a person quotes to support. */
+  requestId?: string | undefined;
   cause?: unknown;
 }
 
@@ -28,6 +30,7 @@ export class ApiError extends Error {
   readonly id: string | undefined;
   readonly detail: string | undefined;
   readonly fieldErrors: FieldErrors | undefined;
+  readonly requestId: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.detail ?? `${API_ERROR_TITLE} (HTTP ${init.status}${init.id ? `, ${init.id}` : ''})`, { cause: init.cause });
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     this.id = init.id;
     this.detail = init.detail;
     this.fieldErrors = init.fieldErrors;
+    this.requestId = init.requestId;
   }
 
   get isValidation(): boolean {

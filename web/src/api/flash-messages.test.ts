@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorFromResponse } from './error-response';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from './errors';
-import { errorOutcome, isShownOnAForm, markShownOnAForm, staysUntilDismissed } from './flash-messages';
+import { errorOutcome, isShownOnAForm, markShownOnAForm, staysUntilDismissed, supportReference } from './flash-messages';
 
 describe('flash messages for errors (spec §8)', () => {
   it('422 that no form shows: each field becomes a warning flash naming the field as a person would', () => {
@@ -71,6 +71,36 @@ describe('flash messages for errors (spec §8)', () => {
   it('a 422 without field errors falls back to the message', () => {
     const error = apiErrorFromResponse(422, { id: 'unprocessable', message: 'Cannot progress.' });
     expect(errorOutcome(error).flashes).toEqual([{ variant: 'error', message: 'Cannot progress.' }]);
+  });
+
+  it('an unexpected error names its request id as the reference (issue 32)', () => {
+    const unexpected = [
+      apiErrorFromResponse(500, { id: 'internal_error', message: 'Unknown error.' }, 'ref-500'),
+      apiErrorFromResponse(503, { id: 'session_store_unavailable', message: 'Sessions are briefly unavailable.' }, 'ref-503'),
+      apiErrorFromResponse(502, 'Bad gateway', 'ref-502'),
+      apiErrorFromResponse(400, { id: 'bad_request', message: 'Malformed.' }, 'ref-400'),
+      apiErrorFromResponse(404, undefined, 'ref-404-wordless'),
+      new ApiError({ status: 200, id: 'invalid_response', requestId: 'ref-contract' }),
+    ];
+    for (const error of unexpected) {
+      expect(errorOutcome(error).flashes).toEqual([{ variant: 'error', message: expect.any(String), reference: error.requestId }]);
+    }
+  });
+
+  it('an answer the server explains, a 401, a refused save and a network failure carry no reference', () => {
+    const expected = [
+      apiErrorFromResponse(403, { id: 'forbidden', message: 'Platform admins only.' }, 'ref-403'),
+      apiErrorFromResponse(404, { id: 'not_found', message: 'No such add-on.' }, 'ref-404'),
+      apiErrorFromResponse(409, { id: 'conflict', message: 'Someone else changed it.' }, 'ref-409'),
+      apiErrorFromResponse(401, { id: 'unauthorized', message: 'Your session has expired.' }, 'ref-401'),
+      apiErrorFromResponse(422, { errors: { name: ['is taken'] } }, 'ref-422'),
+      new ApiError({ status: 0, id: 'network_error' }),
+      apiErrorFromResponse(500, { id: 'internal_error', message: 'Unknown error.' }),
+    ];
+    for (const error of expected) {
+      expect(supportReference(error)).toBeUndefined();
+      for (const flash of errorOutcome(error).flashes) expect(flash).not.toHaveProperty('reference');
+    }
   });
 
   it('errors stay until dismissed; success, info and warnings close by themselves', () => {

@@ -10,6 +10,8 @@
  * - "On 401 the error text is flashed." (then the user signs in again)
  * - "a 400, 5xx or invalid response flashes the message, else the error, else
  *   'Unknown error. Please try again or contact support.'"
+ * - Issue 32: an unexpected error's flash also gives the reference a person
+ *   quotes to support (the BFF's request id), see `supportReference`.
  */
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from './errors';
 import { fieldSentences, humanFieldName } from './field-messages';
@@ -19,6 +21,8 @@ export type FlashVariant = 'success' | 'error' | 'warning' | 'info';
 export interface Flash {
   variant: FlashVariant;
   message: string;
+  /** The failed request's id, shown as "Reference: …" (copyable) on unexpected errors only. */
+  reference?: string;
 }
 
 interface ErrorOutcome {
@@ -67,6 +71,26 @@ export function markShownOnAForm(error: unknown): void {
   if (error instanceof ApiError) shownOnForms.add(error);
 }
 
+/**
+ * The reference to show with an error's flash: the request id of an
+ * unexpected failure — a 5xx, a 400 (the portal sent something the server
+ * could not take), an answer that broke the contract, or one with no words of
+ * its own — the kinds a person can only report. Refusals the server explains
+ * (403, 404, 409, a 422's fields) and a 401 (sign in again) are answers, not
+ * faults: no reference. A network failure has none (no answer came).
+ */
+export function supportReference(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.requestId) return undefined;
+  if (error.status === 401 || error.isValidation) return undefined;
+  const unexpected = error.status >= 500 || error.status === 400 || error.id === 'invalid_response' || !error.detail?.trim();
+  return unexpected ? error.requestId : undefined;
+}
+
+function errorFlash(error: unknown): Flash {
+  const reference = supportReference(error);
+  return { variant: 'error', message: errorText(error), ...(reference ? { reference } : {}) };
+}
+
 export function errorOutcome(error: unknown): ErrorOutcome {
   if (error instanceof ApiError) {
     if (error.status === 422 && error.fieldErrors && isShownOnAForm(error)) return { flashes: [], signIn: false };
@@ -78,5 +102,5 @@ export function errorOutcome(error: unknown): ErrorOutcome {
       return { flashes: [{ variant: 'error', message: errorText(error) }], signIn: true };
     }
   }
-  return { flashes: [{ variant: 'error', message: errorText(error) }], signIn: false };
+  return { flashes: [errorFlash(error)], signIn: false };
 }

@@ -23,8 +23,9 @@ export function ApiErrorFlashes() {
       if (meta?.globalErrorHandling === false) return;
       const flash = () => {
         const outcome = errorOutcome(error);
-        for (const { message, variant } of outcome.flashes) {
-          enqueueSnackbar(message, { variant, persist: staysUntilDismissed(variant) });
+        for (const { message, variant, reference } of outcome.flashes) {
+          if (variant === 'error') enqueueSnackbar(message, { variant, persist: staysUntilDismissed(variant), reference });
+          else enqueueSnackbar(message, { variant, persist: staysUntilDismissed(variant) });
         }
         if (outcome.signIn) signIn(currentPathWithSearch());
       };

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useRouteError } from 'react-router';
+import { isApiError } from '../api/errors';
+import { SupportReference } from '../components/SupportReference';
 import { paths } from './paths';
 
 /** Spec §2/§8: the error page. */
@@ -15,9 +17,12 @@ export interface ErrorPageProps {
    * own main landmark.
    */
   standalone?: boolean;
+  /** What went wrong (the route's error): a failed API call's request id becomes the reference to quote (issue 32). */
+  error?: unknown;
 }
 
-function ErrorContent() {
+function ErrorContent({ error }: { error: unknown }) {
+  const reference = isApiError(error) ? error.requestId : undefined;
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
       <title>{`Error · Partner Portal`}</title>
@@ -25,6 +30,7 @@ function ErrorContent() {
         <ErrorOutlineIcon fontSize="inherit" />
       </Box>
       <Typography variant="h1">{ERROR_PAGE_MESSAGE}</Typography>
+      {reference ? <SupportReference reference={reference} /> : null}
       <Button component={RouterLink} to={paths.root} variant="contained">
         Back to the portal
       </Button>
@@ -33,15 +39,21 @@ function ErrorContent() {
 }
 
 /** The wildcard route and every route's error boundary: 'Ooops, something has gone wrong.' with a link back to /. */
-export function ErrorPage({ standalone = false }: ErrorPageProps) {
-  if (!standalone) return <ErrorContent />;
+export function ErrorPage({ standalone = false, error }: ErrorPageProps) {
+  if (!standalone) return <ErrorContent error={error} />;
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2 }}>
-      <ErrorContent />
+      <ErrorContent error={error} />
     </Box>
   );
 }
 
+/** A route's error boundary inside the shell: the page, with the error the route threw. */
+export function RouteErrorPage() {
+  return <ErrorPage error={useRouteError()} />;
+}
+
+/** A root route's error boundary (outside the shell), with the error the route threw. */
 export function StandaloneErrorPage() {
-  return <ErrorPage standalone />;
+  return <ErrorPage standalone error={useRouteError()} />;
 }

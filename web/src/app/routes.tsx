@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { addonSectionPath } from '../domain/addon-paths';
 import { adminScreens, type AdminScreen } from './admin-screens';
-import { ErrorPage, StandaloneErrorPage } from './ErrorPage';
+import { ErrorPage, RouteErrorPage, StandaloneErrorPage } from './ErrorPage';
 import { FullPageLoading } from './FullPageLoading';
 import { paths } from './paths';
 import { defaultWorkspaceSection, workspaceSections, type WorkspaceSection } from './workspace-sections';
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Errors below the shell render inside it.
-        ErrorBoundary: ErrorPage,
+        ErrorBoundary: RouteErrorPage,
         children: [
           // Redirects before rendering; `element: null` says so to the router.
           { index: true, loader: () => redirect(paths.addons), element: null },
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageLoading,
     children: [
       {
-        ErrorBoundary: ErrorPage,
+        ErrorBoundary: RouteErrorPage,
         children: [
           {
             path: paths.changelog.slice(1),
