@@ -273,7 +273,7 @@ export const AddFailsWithoutAField: Story = {
   },
 };
 
-/** On a phone the panel is the whole width: the flash shows at the top, still clear of its buttons. */
+/** On a phone the panel is the whole width: the flash shows at the top, clear of its buttons and below its title and Close button (axe target-size). */
 export const AddFailsWithoutAFieldOnAPhone: Story = {
   ...AddFailsWithoutAField,
   globals: mobile,

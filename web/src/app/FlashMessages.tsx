@@ -1,3 +1,4 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SnackbarProvider } from 'notistack';
@@ -20,6 +21,16 @@ export const MAX_FLASHES_SHOWN = 3;
 
 /** Success, info and warning flashes close by themselves after this long (errors stay until dismissed). */
 export const FLASH_AUTO_HIDE_MS = 8000;
+
+/**
+ * On a phone, flashes start below the top bar: the header's row, or a slide
+ * panel's title row with its Close button (72 px each, 80 with room for a title
+ * that wraps). Over them, a flash hid the panel's Close button, a touch target
+ * obscured (WCAG 2.5.8, axe's target-size).
+ */
+export const PHONE_FLASHES_TOP_PX = 80;
+const PHONE_FLASHES_CLASS = 'portal-flashes-on-a-phone';
+const phoneFlashesBelowTheTopBar = <GlobalStyles styles={{ [`.${PHONE_FLASHES_CLASS}`]: { top: `${PHONE_FLASHES_TOP_PX}px !important` } }} />;
 
 const InsideFlashMessages = createContext(false);
 
@@ -45,7 +56,8 @@ function PageWatcher() {
  * Where they show (issue 21 item 3): never over a slide panel's actions,
  * which sit at the panel's bottom right — bottom left on wider screens (the
  * panel comes from the right), at the top on phones (the panel is the whole
- * width). Identical messages are shown once (`preventDuplicate`).
+ * width), below the top bar with a panel's Close button. Identical messages
+ * are shown once (`preventDuplicate`).
  */
 export function FlashMessages({ children }: { children: ReactNode }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -62,9 +74,11 @@ export function FlashMessages({ children }: { children: ReactNode }) {
         maxSnack={MAX_FLASHES_SHOWN}
         preventDuplicate
         anchorOrigin={phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' }}
+        classes={{ containerAnchorOriginTopCenter: PHONE_FLASHES_CLASS }}
         Components={flashComponents}
         autoHideDuration={FLASH_AUTO_HIDE_MS}
       >
+        {phoneFlashesBelowTheTopBar}
         <ApiErrorFlashes />
         <PageWatcher />
         {children}
