@@ -16,6 +16,7 @@ import { withFastLane, type FastLaneMount } from './fast-lane';
 import { createFailureLog } from './failure-log';
 import { inSequence } from './in-sequence';
 import { createHealthRouter } from './health/routes';
+import type { Metrics, UpstreamName } from './metrics/metrics';
 import { PAGE_CSS, PAGE_STYLESHEET_PATH } from './html-page';
 import { exactPathOnly, publicReadOnly } from './proxy/public-read';
 import { limitBodySize, refuseUpgrade, rejectUnsafePath, requireCsrfHeader } from './proxy/request-guards';
@@ -34,6 +35,8 @@ export interface AppDependencies {
   logger: Logger;
   sessionStore: SessionStore;
   oidc: OidcClient;
+  /** Present when METRICS_PORT is set (server.ts): the upstreams, sign-ins and refreshes count into it. */
+  metrics?: Metrics | undefined;
 }
 
 /**
@@ -57,7 +60,8 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
     enforceSessionLifetime(config),
   ];
   const failures = createFailureLog(deps.logger);
-  const refresher = createSessionRefresher(config, deps.oidc, deps.sessionStore.store);
+  const refresher = createSessionRefresher(config, deps.oidc, deps.sessionStore.store, deps.metrics?.tokenRefreshes);
+  const upstreamMetrics = (name: UpstreamName) => deps.metrics?.upstream(name);
   const accessToken = requireAccessToken(config, refresher, deps.logger);
   const onRejectedToken = handleRejectedToken(config, refresher, deps.sessionStore.store, deps.logger);
   const apiHeaders = apiSecurityHeaders(config);
@@ -73,19 +77,34 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
   // tokenRefusal: the partner and platform APIs answer 401 for the token only;
   // the code-hosting service also for an account that is not linked, so only its
   // RFC 6750 invalid_token challenge costs the session (token-refusal.ts).
-  const upstreams: { prefix: string; target: string; headers: Record<string, string>; passHeaders?: readonly string[]; tokenRefusal: TokenRefusalRule }[] = [
-    { prefix: '/api/v3', target: new URL('api/v3', withSlash(config.upstreams.partnerApi)).href, headers: { accept: 'application/json' }, tokenRefusal: 'unless-other-challenge' },
+  const upstreams: {
+    prefix: string;
+    name: UpstreamName;
+    target: string;
+    headers: Record<string, string>;
+    passHeaders?: readonly string[];
+    tokenRefusal: TokenRefusalRule;
+  }[] = [
+    {
+      prefix: '/api/v3',
+      name: 'partner_api',
+      target: new URL('api/v3', withSlash(config.upstreams.partnerApi)).href,
+      headers: { accept: 'application/json' },
+      tokenRefusal: 'unless-other-challenge',
+    },
     {
       prefix: '/platform',
+      name: 'platform_api',
       target: config.upstreams.platformApi,
       headers: { accept: config.platformApiAccept, origin: config.publicUrl.origin },
       tokenRefusal: 'unless-other-challenge',
     },
-    { prefix: '/code-hosting', target: config.upstreams.codeHostingApi, headers: {}, tokenRefusal: 'challenge' },
+    { prefix: '/code-hosting', name: 'code_hosting', target: config.upstreams.codeHostingApi, headers: {}, tokenRefusal: 'challenge' },
     {
       // Reads need no token there, but the BFF's mounts are for signed-in users
       // and send the bearer anyway; a second factor crosses for this upstream only.
       prefix: '/buildpack-registry',
+      name: 'buildpack_registry',
       target: config.upstreams.buildpackRegistry,
       headers: { accept: BUILDPACK_REGISTRY_ACCEPT },
       passHeaders: ['heroku-two-factor-code'],
@@ -111,6 +130,7 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
           logger: deps.logger,
           failures,
           anonymous: true,
+          metrics: upstreamMetrics('partner_api'),
         }),
       ]),
     ),
@@ -132,6 +152,7 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
       tokenRefusal: upstream.tokenRefusal,
       logger: deps.logger,
       failures,
+      metrics: upstreamMetrics(upstream.name),
     });
     // One router layer per upstream: every layer is matched against every request.
     app.use(upstream.prefix, inSequence([...proxyGuards, sessionAccessToken, proxy]));
@@ -159,7 +180,7 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
   const spaHeaders = spaSecurityHeaders(config);
   app.use(['/login', '/log-out'], loginRateLimit, spaHeaders, ...session);
   app.use(
-    createAuthRouter(config, deps.oidc, createPendingLogins(config, deps.sessionStore.store), deps.logger),
+    createAuthRouter(config, deps.oidc, createPendingLogins(config, deps.sessionStore.store), deps.logger, deps.metrics?.signIns),
     createLogOutRouter(config, deps.oidc, deps.logger),
   );
 

@@ -4,6 +4,13 @@ import { sessionStoreUnavailable } from './errors';
 import { asksForUpgrade, bodySizeRefusal, hasCsrfHeader, isSafeProxyPath } from './proxy/request-guards';
 import type { SessionToken } from './session/fast-access-token';
 
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** Set when the fast lane took the call (the metrics' `lane` label). */
+    viaFastLane?: boolean;
+  }
+}
+
 declare module 'express-serve-static-core' {
   interface Locals {
     /** Set on calls the fast lane took: makes req and res Express's before anything needs Express (an error answer, a cookie). */
@@ -83,6 +90,7 @@ export function withFastLane(options: FastLaneOptions): RequestListener {
   };
 
   const take = (req: IncomingMessage, res: ServerResponse, view: RequestView, mount: FastLaneMount, token: SessionToken) => {
+    req.viaFastLane = true;
     mountOnto(req, mount);
     Object.assign(req, { ip: ipOf.call(view) as string | undefined, protocol: protocolOf.call(view) as string });
     const expressRes = res as unknown as Response;

@@ -7,11 +7,16 @@ import { createOidcClient } from './auth/oidc-client';
 import { ConfigError, loadConfig, type Config } from './config';
 import { gracefulClose } from './graceful-close';
 import { createLogger } from './logger';
+import { createMetrics } from './metrics/metrics';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
+import { observeRequests } from './metrics/observe-requests';
 import { createSessionStore } from './session/store';
 
 export interface RunningServer {
   server: Server;
   url: string;
+  /** The metrics listener (METRICS_PORT), when on. */
+  metrics: MetricsServer | undefined;
   /** Stops accepting connections, lets requests in flight finish, then closes Redis. */
   close(): Promise<void>;
 }
@@ -28,12 +33,15 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   if (config.session.secretGenerated) {
     logger.warn('SESSION_SECRET is not set: using a random one, so sessions end when this process restarts.');
   }
-  const sessionStore = createSessionStore(config, logger);
+  // No METRICS_PORT, no metrics at all: nothing is counted that nobody can read.
+  const metrics = config.metricsPort === undefined ? undefined : createMetrics();
+  const sessionStore = createSessionStore(config, logger, metrics?.sessionStore);
   if (!(await sessionStore.whenConnected(REDIS_CONNECT_WAIT_MS))) {
     logger.warn('Session store not reachable yet: answering 503 until it is (see /readyz).');
   }
-  const { app, listener } = createApp(config, { logger, sessionStore, oidc: createOidcClient(config.oidc) });
-  const server = createServer(fastLane ? listener : app).listen(config.port, config.host);
+  const { app, listener } = createApp(config, { logger, sessionStore, oidc: createOidcClient(config.oidc), metrics });
+  const handler = fastLane ? listener : app;
+  const server = createServer(metrics ? observeRequests(handler, metrics.requests) : handler).listen(config.port, config.host);
   // In the same tick as listen: no connection can arrive untracked.
   const closeServer = gracefulClose(server, DRAIN_TIMEOUT_MS);
   await new Promise<void>((resolve, reject) => {
@@ -46,12 +54,23 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   server.keepAliveTimeout = 65_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;
+  // Bound like the public listener (HOST), on a port of its own.
+  let metricsServer: MetricsServer | undefined;
+  try {
+    metricsServer = metrics && config.metricsPort !== undefined ? await startMetricsServer(metrics.registry, config.host, config.metricsPort) : undefined;
+  } catch (error) {
+    // A metrics port in use must not leave a half-started BFF listening.
+    await closeServer();
+    await sessionStore.close();
+    throw error;
+  }
 
   const close = async () => {
     await closeServer();
+    await metricsServer?.close();
     await sessionStore.close();
   };
-  return { server, url, close };
+  return { server, url, metrics: metricsServer, close };
 }
 
 async function main() {
@@ -68,6 +87,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const running = await startServer(config, logger);
   logger.info('Partner Portal BFF listening on %s (public URL %s)', running.url, config.publicUrl.href);
+  if (running.metrics) logger.info('Metrics at %s/metrics', running.metrics.url);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       logger.info('%s received: draining', signal);

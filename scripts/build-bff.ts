@@ -7,10 +7,12 @@
  * the compiled BFF starts with nothing else.
  */
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BFF_OUTFILE = 'dist/bff/server.js';
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** Builds bff/server.ts to `outfile` (relative to the project root, or absolute); returns what went in and out. */
 export async function buildBff(outfile: string = BFF_OUTFILE): Promise<Metafile> {
@@ -26,6 +28,8 @@ export async function buildBff(outfile: string = BFF_OUTFILE): Promise<Metafile>
     packages: 'external',
     // Stack traces in the logs point at bff/*.ts (run with --enable-source-maps).
     sourcemap: true,
+    // The metrics' build-info gauge (bff/metrics/build-info.ts): the version is baked in, not read from a package.json.
+    define: { __BFF_VERSION__: JSON.stringify(version) },
     metafile: true,
     logLevel: 'warning',
   });

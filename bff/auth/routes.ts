@@ -2,6 +2,7 @@ import { Router } from 'express';
 import * as oidc from 'openid-client';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import type { SignInMetrics } from '../metrics/metrics';
 import { HttpError } from '../errors';
 import { regenerateSession, saveSession } from '../session/promises';
 import type { AuthState, PendingLogin } from '../session/types';
@@ -23,7 +24,7 @@ function isWellFormedCallback(params: URLSearchParams, metadata: oidc.ServerMeta
 }
 
 /** `/login` and `/login/oauth`: authorization code + PKCE + state + nonce. */
-export function createAuthRouter(config: Config, client: OidcClient, pendingLogins: PendingLogins, logger: Logger): Router {
+export function createAuthRouter(config: Config, client: OidcClient, pendingLogins: PendingLogins, logger: Logger, metrics?: SignInMetrics): Router {
   const router = Router();
 
   router.get('/login', async (req, res) => {
@@ -51,6 +52,7 @@ export function createAuthRouter(config: Config, client: OidcClient, pendingLogi
       nonce: pending.nonce,
       ...(config.oidc.prompt ? { prompt: config.oidc.prompt } : {}),
     });
+    metrics?.started();
     res.redirect(303, authorizationUrl.href);
   });
 
@@ -64,16 +66,19 @@ export function createAuthRouter(config: Config, client: OidcClient, pendingLogi
       const other = attempts.find((attempt) => attempt.state !== state);
       const restart = other ? await pendingLogins.peek(other.state) : undefined;
       if (restart) {
+        metrics?.failed('state_mismatch');
         res.redirect(303, `/login?return_to=${encodeURIComponent(restart.returnTo)}`);
         return;
       }
       // No sign-in in progress in this browser (expired, already used, or a forged link):
       // never sign in, and don't redirect automatically, which could loop.
+      metrics?.failed('expired_or_used');
       res.status(400).type('html').send(renderSignInProblem('Your sign-in link has expired or was already used.'));
       return;
     }
     if (typeof req.query.error === 'string') {
       const description = typeof req.query.error_description === 'string' ? req.query.error_description : req.query.error;
+      metrics?.failed('idp_refused');
       res.status(400).type('html').send(renderSignInProblem(`The identity provider refused the sign-in: ${description}`));
       return;
     }
@@ -82,6 +87,7 @@ export function createAuthRouter(config: Config, client: OidcClient, pendingLogi
     if (!isWellFormedCallback(new URL(req.originalUrl, config.publicUrl).searchParams, configuration.serverMetadata())) {
       // openid-client refuses these itself, with the error it also uses for a bad token
       // response (a provider fault, 502); a malformed callback is the browser's, 400.
+      metrics?.failed('malformed_callback');
       res.status(400).type('html').send(renderSignInProblem('The sign-in could not be completed.'));
       return;
     }
@@ -97,14 +103,19 @@ export function createAuthRouter(config: Config, client: OidcClient, pendingLogi
       if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError) {
         // e.g. a replayed or expired code: this attempt is over, start afresh.
         requestLogger(logger, req).info({ error: error.error }, 'authorization code exchange refused');
+        metrics?.failed('code_refused');
         res.status(400).type('html').send(renderSignInProblem('The sign-in could not be completed.'));
         return;
       }
+      metrics?.failed('idp_unavailable');
       throw new HttpError(502, 'identity_provider_unavailable', 'The identity provider cannot be reached.', { cause: error });
     }
 
     const identity = identityFromClaims(tokens.claims(), config.admin);
-    if (!identity) throw new HttpError(502, 'identity_provider_error', 'The identity provider did not say who signed in.');
+    if (!identity) {
+      metrics?.failed('no_identity');
+      throw new HttpError(502, 'identity_provider_error', 'The identity provider did not say who signed in.');
+    }
     const now = Date.now();
     const auth: AuthState = {
       ...identity,
@@ -120,6 +131,7 @@ export function createAuthRouter(config: Config, client: OidcClient, pendingLogi
     req.session.auth = auth;
     req.session.tokenVersion = 0;
     await saveSession(req.session);
+    metrics?.completed();
     res.redirect(303, pending.returnTo || DEFAULT_RETURN_TO);
   });
 

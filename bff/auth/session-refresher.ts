@@ -2,6 +2,7 @@ import type { SessionData } from 'express-session';
 import * as oidc from 'openid-client';
 import type { Config } from '../config';
 import { HttpError, sessionStoreUnavailable } from '../errors';
+import type { Metrics } from '../metrics/metrics';
 import { withSessionLock } from '../session/session-lock';
 import type { AuthState } from '../session/types';
 import type { VersionedStore } from '../session/versioned-store';
@@ -24,7 +25,7 @@ export type RefreshResult = { session: SessionData } | { ended: 'refused' | 'gon
  * saves the new tokens at once with a new token version. Within one process,
  * concurrent calls for a session share one attempt.
  */
-export function createSessionRefresher(config: Config, client: OidcClient, store: VersionedStore) {
+export function createSessionRefresher(config: Config, client: OidcClient, store: VersionedStore, metrics?: Metrics['tokenRefreshes']) {
   const inFlight = new Map<string, Promise<RefreshResult>>();
   const isDue = (auth: AuthState) => needsRefresh(auth.accessTokenExpiresAt, config.tokenRefreshSkewMs, Date.now());
 
@@ -32,14 +33,22 @@ export function createSessionRefresher(config: Config, client: OidcClient, store
     const stored = await store.read(sid).catch((error: unknown) => Promise.reject(sessionStoreUnavailable(error)));
     const auth = stored?.auth;
     if (!stored || !auth) return { ended: 'gone' };
-    if (rejectedToken === undefined ? !isDue(auth) : auth.accessToken !== rejectedToken) return { session: stored };
+    if (rejectedToken === undefined ? !isDue(auth) : auth.accessToken !== rejectedToken) {
+      // Another request or replica refreshed while this one waited for the lock.
+      metrics?.count('skipped');
+      return { session: stored };
+    }
     // A token that a refresh after a refusal produced was refused as well: another
     // refresh would only go round in circles. So would having no refresh token.
-    if (!auth.refreshToken || (rejectedToken !== undefined && auth.replacedAfterRejection)) return { ended: 'refused' };
+    if (!auth.refreshToken || (rejectedToken !== undefined && auth.replacedAfterRejection)) {
+      metrics?.count('failed');
+      return { ended: 'refused' };
+    }
     let tokens: Awaited<ReturnType<typeof oidc.refreshTokenGrant>>;
     try {
       tokens = await oidc.refreshTokenGrant(await client.configuration(), auth.refreshToken);
     } catch (error) {
+      metrics?.count('failed');
       if (error instanceof oidc.ResponseBodyError && error.error === 'invalid_grant') return { ended: 'refused' };
       // The upstream already refuses this token: with no new one, the session is over.
       if (rejectedToken !== undefined) return { ended: 'refused' };
@@ -59,8 +68,10 @@ export function createSessionRefresher(config: Config, client: OidcClient, store
       },
     };
     const outcome = await store.write(sid, session, stored.tokenVersion).catch((error: unknown) => {
+      metrics?.count('failed');
       throw sessionStoreUnavailable(error);
     });
+    if (outcome === 'saved') metrics?.count('ok');
     // Under the lock nobody else refreshes, so `stale` cannot happen; `gone` is a log-out meanwhile.
     return outcome === 'saved' ? { session } : { ended: 'gone' };
   };

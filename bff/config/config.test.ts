@@ -45,3 +45,21 @@ describe('who the admins are is explicit in production (issue 22)', () => {
     expect(loadConfig({ ...base, ADMIN_EMAIL_DOMAIN: 'Platform.Example' }).admin.emailDomain).toBe('platform.example');
   });
 });
+
+describe('METRICS_PORT (issue 32)', () => {
+  it('is off when unset or empty', () => {
+    expect(loadConfig(base).metricsPort).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_PORT: '' }).metricsPort).toBeUndefined();
+  });
+
+  it('is a port of its own', () => {
+    expect(loadConfig({ ...base, METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(loadConfig({ ...base, PORT: '0', METRICS_PORT: '0' }).metricsPort).toBe(0);
+  });
+
+  it('refuses the public port and anything that is not a port, naming the variable', () => {
+    expect(() => loadConfig({ ...base, PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ ...base, METRICS_PORT: 'metrics' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ ...base, METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+});

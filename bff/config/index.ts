@@ -30,6 +30,14 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    // Off when unset or empty: the metrics get a listener of their own, never the public port.
+    METRICS_PORT: z
+      .string()
+      .trim()
+      .regex(/^\d*$/, 'a port number (or empty: no metrics)')
+      .transform((value) => (value === '' ? undefined : Number(value)))
+      .pipe(z.number().int().min(0).max(65535).optional())
+      .optional(),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +106,10 @@ const envSchema = z
     message: 'ADMIN_EMAIL_DOMAIN or ADMIN_EMAILS is required in production (who the platform admins are)',
     path: ['ADMIN_EMAIL_DOMAIN'],
   })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT, {
+    message: 'METRICS_PORT must differ from PORT (the metrics are never served on the public port)',
+    path: ['METRICS_PORT'],
+  })
   .refine((env) => !(new URL(env.PUBLIC_URL).protocol === 'https:' && env.COOKIE_SECURE === false), {
     message: 'COOKIE_SECURE=false cannot be used with an https: PUBLIC_URL (the session cookie must be Secure there)',
     path: ['COOKIE_SECURE'],
@@ -112,6 +124,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
+  /** The metrics listener's port (bound on `host`); undefined: no metrics at all. */
+  metricsPort: number | undefined;
   publicUrl: URL;
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
@@ -163,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
+    metricsPort: env.METRICS_PORT,
     publicUrl,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { sendError } from '../errors';
 import { REQUEST_ID_HEADER, requestLogger } from '../request-id';
 import type { FailureLog } from '../failure-log';
+import type { UpstreamMetrics } from '../metrics/metrics';
 import { forwardableRequestHeaders, forwardableResponseHeaders, isUpstreamRedirect } from './header-policy';
 import { isTokenRefusal, type TokenRefusalRule } from './token-refusal';
 import { upstreamPath } from './upstream-path';
@@ -39,6 +40,8 @@ export interface UpstreamProxyOptions {
    * browser's path and query below the mount were.
    */
   anonymous?: boolean;
+  /** This upstream's metrics (durations, errors by kind, token refusals); none when metrics are off. */
+  metrics?: UpstreamMetrics | undefined;
 }
 
 /** Errors of a request body the upstream stopped reading: it has answered, or is about to. */
@@ -79,7 +82,9 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
     res.locals.toExpress?.();
     sendError(res, status, id, message);
   };
-  const unreachable = (error: Error, res: Response) => {
+  const { metrics } = options;
+  const unreachable = (error: NodeJS.ErrnoException, res: Response) => {
+    metrics?.failed(error.code === 'ECONNREFUSED' ? 'refused' : 'unreachable');
     options.failures.report('upstream_unavailable', error, { target: options.target, requestId: res.req.requestId });
     answerError(res, 502, 'upstream_unavailable', 'The service is unavailable. Please try again shortly.');
   };
@@ -99,6 +104,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
 
     let timedOut = false;
     let answered = false;
+    const started = metrics ? performance.now() : 0;
     const path = options.anonymous ? target.pathname : upstreamPath(basePath, req.url);
     const outgoing = transport.request({ ...origin, method: req.method, path, headers });
     outgoing.setTimeout(options.timeoutMs, () => {
@@ -112,7 +118,9 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
 
     outgoing.on('response', (upstream) => {
       answered = true;
+      metrics?.answered(upstream.statusCode ?? 502, (performance.now() - started) / 1000);
       if (isUpstreamRedirect(upstream.statusCode)) {
+        metrics?.failed('redirect');
         // Following it would need the upstream's internal address; passing it on would
         // show that address to the browser. Nothing the SPA calls redirects by contract.
         upstream.resume();
@@ -135,6 +143,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
         upstream.pipe(res);
       };
       if (!options.onRejectedToken || !isTokenRefusal(refusalRule, upstream.statusCode, upstream.headers)) return relay();
+      metrics?.tokenRefused();
       // The session's token was refused: deal with the session before the browser,
       // told 401, goes to sign in (and must find it either ended or working).
       res.locals.toExpress?.();
@@ -155,6 +164,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
       // The browser left (res closed): nobody to answer.
       if (res.destroyed) return;
       if (timedOut) {
+        metrics?.failed('timeout');
         requestLogger(options.logger, req).warn({ target: options.target, path: req.url }, 'upstream timed out');
         answerError(res, 504, 'upstream_timeout', 'The service took too long to answer. Please try again.');
         return;

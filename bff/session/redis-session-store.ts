@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionData } from 'express-session';
 import type { createClient } from 'redis';
+import type { SessionStoreMetrics, StoreOperation } from '../metrics/metrics';
 import { retentionMs } from './retention';
 import type { SessionCipher } from './session-cipher';
 import { VersionedStore, type WriteOutcome } from './versioned-store';
@@ -44,6 +45,9 @@ return 0`;
  * in the clear), `portal:gone:<id>`, `portal:lock:<name>`.
  */
 export class RedisSessionStore extends VersionedStore {
+  /** Each operation's duration and failures (store.ts sets it when metrics are on). */
+  metrics: SessionStoreMetrics | undefined;
+
   constructor(
     private readonly client: RedisClient,
     private readonly cipher: SessionCipher,
@@ -60,18 +64,27 @@ export class RedisSessionStore extends VersionedStore {
    * socket timeout never fires while requests keep writing). So each call is
    * bounded here; a late reply is simply ignored.
    */
-  private bounded<T>(command: Promise<T>): Promise<T> {
+  private bounded<T>(operation: StoreOperation, command: Promise<T>): Promise<T> {
+    const { metrics } = this;
+    const started = metrics ? performance.now() : 0;
     // Hand-rolled rather than Promise.race: this runs on every proxied call.
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new RedisTimeoutError(this.commandTimeoutMs)), this.commandTimeoutMs);
+      let settled = false;
+      const timer = setTimeout(() => {
+        settled = true;
+        metrics?.failed(operation, 'timeout');
+        reject(new RedisTimeoutError(this.commandTimeoutMs));
+      }, this.commandTimeoutMs);
       command.then(
         (value) => {
           clearTimeout(timer);
+          if (!settled) metrics?.observe(operation, (performance.now() - started) / 1000);
           resolve(value);
         },
         (error: unknown) => {
           // After the timeout nobody is left to tell; reject() then does nothing.
           clearTimeout(timer);
+          if (!settled) metrics?.failed(operation, 'error');
           reject(error);
         },
       );
@@ -83,7 +96,7 @@ export class RedisSessionStore extends VersionedStore {
   }
 
   async read(sid: string): Promise<SessionData | undefined> {
-    const stored = await this.bounded(this.client.get(this.keys(sid)[0]));
+    const stored = await this.bounded('read', this.client.get(this.keys(sid)[0]));
     // A value that does not open (tampered, moved, retired key, plaintext from before) is no session.
     return stored ? this.cipher.open(sid, stored) : undefined;
   }
@@ -91,6 +104,7 @@ export class RedisSessionStore extends VersionedStore {
   async write(sid: string, data: SessionData, expectedVersion: number | undefined): Promise<WriteOutcome> {
     const ttl = Math.ceil(retentionMs(data, this.maxAgeMs, Date.now()));
     const outcome = await this.bounded(
+      'write',
       this.client.eval(WRITE_IF_CURRENT, {
         keys: this.keys(sid),
         arguments: [this.cipher.seal(sid, data), String(ttl), expectedVersion === undefined ? '' : String(expectedVersion)],
@@ -100,16 +114,16 @@ export class RedisSessionStore extends VersionedStore {
   }
 
   async remove(sid: string): Promise<void> {
-    await this.bounded(this.client.eval(REMOVE_FOR_GOOD, { keys: this.keys(sid), arguments: [String(this.maxAgeMs)] }));
+    await this.bounded('remove', this.client.eval(REMOVE_FOR_GOOD, { keys: this.keys(sid), arguments: [String(this.maxAgeMs)] }));
   }
 
   async tryLock(name: string, ttlMs: number): Promise<(() => Promise<void>) | undefined> {
     const key = `${this.prefix}lock:${name}`;
     const token = randomBytes(16).toString('hex');
-    const taken = await this.bounded(this.client.set(key, token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }));
+    const taken = await this.bounded('lock', this.client.set(key, token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }));
     if (taken !== 'OK') return undefined;
     return async () => {
-      await this.bounded(this.client.eval(RELEASE_LOCK, { keys: [key], arguments: [token] }));
+      await this.bounded('unlock', this.client.eval(RELEASE_LOCK, { keys: [key], arguments: [token] }));
     };
   }
 }

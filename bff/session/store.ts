@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import type { Config } from '../config';
+import type { SessionStoreMetrics } from '../metrics/metrics';
 import { BoundedMemoryStore } from './bounded-memory-store';
 import { RedisSessionStore } from './redis-session-store';
 import { SessionCipher } from './session-cipher';
@@ -18,7 +19,7 @@ export interface SessionStore {
 const READINESS_TIMEOUT_MS = 500;
 
 /** Redis when REDIS_URL is set (shared by every replica), else a bounded in-process store. */
-export function createSessionStore(config: Config, logger: Logger): SessionStore {
+export function createSessionStore(config: Config, logger: Logger, metrics?: SessionStoreMetrics): SessionStore {
   if (!config.redisUrl) {
     logger.warn(
       'REDIS_URL is not set: sessions are kept in this process only (bounded to %d). Use Redis to run more than one replica.',
@@ -31,7 +32,8 @@ export function createSessionStore(config: Config, logger: Logger): SessionStore
   }
   // Keys derived once, at start-up, from every listed secret (the first seals).
   const cipher = new SessionCipher(config.session.secrets);
-  return createRedisSessionStore(config.redisUrl, cipher, config.session.maxAgeMs, config.redisCommandTimeoutMs, logger);
+  // Only Redis's operations are measured: the in-process store does no I/O that could be slow or fail.
+  return createRedisSessionStore(config.redisUrl, cipher, config.session.maxAgeMs, config.redisCommandTimeoutMs, logger, metrics);
 }
 
 function createRedisSessionStore(
@@ -40,6 +42,7 @@ function createRedisSessionStore(
   maxAgeMs: number,
   commandTimeoutMs: number,
   logger: Logger,
+  metrics: SessionStoreMetrics | undefined,
 ): SessionStore {
   const client = createClient({
     url,
@@ -64,6 +67,7 @@ function createRedisSessionStore(
   // Idle expiry is enforced from session data (lifetime.ts); retention from the
   // session's absolute end (retention.ts). Nothing refreshes a TTL per request.
   const store = new RedisSessionStore(client, cipher, maxAgeMs, commandTimeoutMs);
+  store.metrics = metrics;
 
   return {
     store,
