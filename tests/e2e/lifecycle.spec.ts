@@ -142,7 +142,7 @@ test('an admin rejects an approval only with a reason, which the partner reads w
 test('a partner runs an automatic review to its end, then cancels a second one', async ({ page }) => {
   await signIn(page, 'partner@acme.test', '/addons/acme-insights/logs');
   await expect(page.getByRole('region', { name: 'Automatic review' })).toBeVisible();
-  await runReview(page, /^Passed/);
+  await runReview(page, /^Succeeded/);
   await expectNoAxeViolations(page);
 
   const review = page.getByRole('region', { name: 'Automatic review' });
@@ -153,7 +153,7 @@ test('a partner runs an automatic review to its end, then cancels a second one',
   const latest = review.getByRole('region', { name: 'Latest review' });
   await expect(latest.getByRole('heading', { name: /^Canceled ·/ })).toBeVisible({ timeout: 15_000 });
   await expect(latest.getByText(/^Canceled before .* was checked\.$/).first()).toBeVisible();
-  await expect(review.getByRole('region', { name: 'Earlier reviews' }).getByRole('button', { name: /^Passed/ }).first()).toBeVisible();
+  await expect(review.getByRole('region', { name: 'Earlier reviews' }).getByRole('button', { name: /^Succeeded/ }).first()).toBeVisible();
   await expect(review.getByRole('button', { name: 'Request automatic review' })).toBeEnabled();
 });
 
@@ -174,7 +174,7 @@ test('a partner filters failed attempts by a request parameter and opens the row
 
 test('a partner’s passed review and request, and an admin’s decision, take a beta add-on to GA', async ({ page, browser }) => {
   await signIn(page, 'partner@acme.test', '/addons/acme-vault/logs');
-  await runReview(page, /^Passed/);
+  await runReview(page, /^Succeeded/);
 
   // Spec §4/§9 and issue 11: no confetti for someone who prefers reduced motion
   // (web/src/features/next-steps/celebrate.ts); the alpha→beta journey sees it without.

@@ -231,7 +231,7 @@ export const PollingStopsWhenFinalised: Story = {
   play: async ({ canvasElement }) => {
     const section = await panel(canvasElement);
     const latest = await within(section).findByRole('region', { name: 'Latest review' });
-    await waitFor(() => expect(within(latest).getByRole('heading', { name: /^Passed/ })).toBeVisible(), { timeout: 12_000 });
+    await waitFor(() => expect(within(latest).getByRole('heading', { name: /^Succeeded/ })).toBeVisible(), { timeout: 12_000 });
     const finalised = finishingPolls.count();
     await new Promise((resolve) => setTimeout(resolve, 6500));
     await expect(finishingPolls.count()).toBe(finalised);

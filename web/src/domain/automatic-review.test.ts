@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatGeneralDateTime } from './general-date';
 import {
   CANCEL_WORDS,
   canCancelReview,
@@ -8,6 +9,7 @@ import {
   REVIEW_POLL_INTERVAL_MS,
   REVIEW_STATUS_LABELS,
   REVIEW_STEPS,
+  reviewHeading,
   reviewPollInterval,
   STEP_DISPLAY_LABELS,
   stepDisplay,
@@ -116,6 +118,21 @@ describe('step texts (spec §4, §8)', () => {
     expect(STEP_DISPLAY_LABELS.cancelled).toBe('Canceled');
     expect(REVIEW_STATUS_LABELS.cancelled).toBe('Canceled');
     expect(REVIEW_STATUS_LABELS.cancelling).toBe('Canceling...');
+  });
+
+  it('calls one outcome by one word: a review that succeeded is "Succeeded", as its steps are (issue 31 item 19)', () => {
+    expect(REVIEW_STATUS_LABELS.succeeded).toBe(STEP_DISPLAY_LABELS.succeeded);
+    expect(REVIEW_STATUS_LABELS.succeeded).toBe('Succeeded');
+    expect(REVIEW_STATUS_LABELS.failed).toBe(STEP_DISPLAY_LABELS.failed);
+  });
+
+  it('heads a requested review "Requested <when>" once, not "Requested · requested"; others with their status', () => {
+    const createdAt = '2026-03-02T10:00:00Z';
+    const when = formatGeneralDateTime(createdAt);
+    expect(reviewHeading({ status: 'new', createdAt })).toBe(`Requested ${when}`);
+    expect(reviewHeading({ status: 'in_progress', createdAt })).toBe(`Running · requested ${when}`);
+    expect(reviewHeading({ status: 'succeeded', createdAt })).toBe(`Succeeded · requested ${when}`);
+    expect(reviewHeading({ status: 'new', createdAt }).toLowerCase().match(/requested/g)).toHaveLength(1);
   });
 
   it('words cancelled steps as the spec does', () => {

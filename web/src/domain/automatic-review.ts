@@ -5,6 +5,7 @@
  */
 
 import type { AutomaticReview } from '../api/automatic-reviews';
+import { formatGeneralDateTime } from './general-date';
 
 /** Spec §4: "Status values: new, in_progress, cancelling and final values." */
 export const RUNNING_REVIEW_STATUSES = ['new', 'in_progress', 'cancelling'] as const;
@@ -59,12 +60,16 @@ export const STEP_DISPLAY_LABELS: Record<StepDisplay, string> = {
   waitingOnProvisioning: 'Waiting on provisioning',
 };
 
-/** What a review's status is called in the panel's headings and history. */
+/**
+ * What a review's status is called in the panel's headings and history. A
+ * review that succeeded is "Succeeded", the word its steps show beside it
+ * (spec §4's display state), not a second word for the same outcome.
+ */
 export const REVIEW_STATUS_LABELS: Record<AutomaticReview['status'], string> = {
   new: 'Requested',
   in_progress: 'Running',
   cancelling: CANCEL_WORDS.cancelling,
-  succeeded: 'Passed',
+  succeeded: STEP_DISPLAY_LABELS.succeeded,
   failed: 'Failed',
   cancelled: CANCEL_WORDS.cancelled,
   error: 'Stopped by an internal error',
@@ -152,4 +157,14 @@ export const PROVISIONING_TOO_LONG_ADVICE =
 export function provisioningTooLong(step: { status: string | null; startedAt: string | null }, now: Date): boolean {
   if (step.status !== 'async_wait' || step.startedAt === null) return false;
   return now.getTime() - new Date(step.startedAt).getTime() > PROVISIONING_PATIENCE_MS;
+}
+
+/**
+ * The latest review's heading: its status and when it was requested
+ * ("Running · requested March 2nd, 2026 10:00:00"). A review that is only
+ * requested says so once ("Requested March 2nd, …"), not "Requested · requested".
+ */
+export function reviewHeading(review: Pick<AutomaticReview, 'status' | 'createdAt'>): string {
+  const when = formatGeneralDateTime(review.createdAt);
+  return review.status === 'new' ? `${REVIEW_STATUS_LABELS.new} ${when}` : `${REVIEW_STATUS_LABELS[review.status]} · requested ${when}`;
 }

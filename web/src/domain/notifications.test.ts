@@ -16,7 +16,7 @@ describe('what a notification says', () => {
     [facts('approval_decided', { subject: 'pricing_plan_approval', outcome: 'rejected' }), 'Pricing Plan Approval rejected'],
     [facts('approval_decided', { subject: 'marketplace_fitting_approval', outcome: 'pending' }), 'Business Approval reviewed, still pending'],
     [facts('approval_decided', { subject: 'no_such_approval', outcome: 'approved' }), 'Approval approved'],
-    [facts('review_finished', { outcome: 'succeeded' }), 'Automatic review passed'],
+    [facts('review_finished', { outcome: 'succeeded' }), 'Automatic review succeeded'],
     [facts('review_finished', { outcome: 'failed' }), 'Automatic review failed'],
     [facts('review_finished', { outcome: 'error' }), 'Automatic review stopped with an error'],
     [facts('review_finished', { outcome: 'something new' }), 'Automatic review finished'],

@@ -20,7 +20,7 @@ export interface NotificationFacts {
 }
 
 const REVIEW_OUTCOMES: Readonly<Record<string, string>> = {
-  succeeded: 'Automatic review passed',
+  succeeded: 'Automatic review succeeded',
   failed: 'Automatic review failed',
   error: 'Automatic review stopped with an error',
 };

@@ -93,7 +93,7 @@ describe('reviewTimeline (issue 11: every request, decision, progression and rev
       'Shut down',
       'Progressed to Beta',
       'Business Approval set to Approved',
-      'Automatic review for beta passed',
+      'Automatic review for beta succeeded',
       'Business Approval requested',
       'Automatic review for beta failed',
     ]);

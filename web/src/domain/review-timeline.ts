@@ -72,7 +72,7 @@ const REVIEW_OUTCOMES: Record<string, string> = {
   in_progress: 'running',
   // The spec's spelling ('Canceling...', 'Canceled before …'), as in the logs' review panel.
   cancelling: 'being canceled',
-  succeeded: 'passed',
+  succeeded: 'succeeded',
   failed: 'failed',
   cancelled: 'canceled',
   error: 'stopped by an internal error',
