@@ -140,7 +140,7 @@ export const OverTheLimit: Story = {
     await userEvent.type(within(panel).getByRole('textbox', { name: /^Price per month/ }), '25');
     await userEvent.click(within(panel).getByRole('button', { name: 'Add Plan' }));
     await waitFor(() => expect(name).toHaveFocus());
-    await expect(name).toHaveAccessibleDescription('Name is too long (at most 40 characters). Up to 40 characters. 3 characters too many');
+    await expect(name).toHaveAccessibleDescription('Name is too long (at most 40 characters). 3 characters too many');
     await expect(args.save).not.toHaveBeenCalled();
     await expectScreenshot(panel);
   },

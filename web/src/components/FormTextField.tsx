@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { fieldSentence, humanFieldName } from '../api/field-messages';
 import { characterCount } from '../api/field-rules';
 import { maxCharactersOf } from '../api/yup-rules';
-import { characterCounter, characterLimitHint } from '../domain/character-counter';
+import { characterCounter, characterLimitHint, limitedFieldHelp } from '../domain/character-counter';
 import { useFormSchema } from './FormBehaviour';
 
 export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'> & {
@@ -44,8 +44,13 @@ export function FormTextField({ name, helperText, label, ...props }: FormTextFie
         counter && max !== undefined ? (
           <Stack component="span" direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
             <span>
-              {help ? <>{help} </> : null}
-              {characterLimitHint(max)}
+              {typeof help === 'string' || help === null || help === undefined ? (
+                limitedFieldHelp(help, max)
+              ) : (
+                <>
+                  {help} {characterLimitHint(max)}
+                </>
+              )}
             </span>
             <span style={{ flexShrink: 0 }}>{counter.label}</span>
           </Stack>

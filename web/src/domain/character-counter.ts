@@ -9,6 +9,17 @@
 /** The limit, shown from the start: "Up to 80 characters." */
 export const characterLimitHint = (max: number) => `Up to ${max} characters.`;
 
+/**
+ * The help under a limited field, saying the limit once (issue 31 item 19):
+ * the caller's help and then "Up to 80 characters.", unless the help already
+ * says it ("A few words, at most 80 characters."), which then stands alone.
+ */
+export function limitedFieldHelp(help: string | null | undefined, max: number): string {
+  if (!help) return characterLimitHint(max);
+  const saysLimit = new RegExp(`(^|\\D)${max}\\s+characters?\\b`, 'i').test(help);
+  return saysLimit ? help : `${help} ${characterLimitHint(max)}`;
+}
+
 const characters = (n: number) => `${n} ${n === 1 ? 'character' : 'characters'}`;
 
 export interface CharacterCounter {
