@@ -5,7 +5,9 @@
 # fonts for the journeys' Chromium (the story tests' Chromium sees only the
 # project's own fonts: stories/support/hermetic-fonts.ts; its test checks that
 # Debian's Roboto Condensed, installed here, stays out of it), and
-# poppler-utils (pdftotext reads the sandbox's PDF statements back in tests).
+# poppler-utils (pdftotext reads the sandbox's PDF statements back in tests),
+# and prometheus (a real Prometheus scrapes the BFF's metrics; its promtool
+# checks the exposition and tests ops/alerts.yml).
 set -euo pipefail
 
 missing=()
@@ -17,6 +19,8 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-li
 dpkg -s fonts-roboto >/dev/null 2>&1 || missing+=(fonts-roboto)
 dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing+=(fonts-dejavu-core)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+# The tests run Prometheus as a plain process with their own config; its system service is not used.
+{ command -v prometheus >/dev/null 2>&1 && command -v promtool >/dev/null 2>&1; } || missing+=(prometheus)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing: ${missing[*]}"
@@ -31,3 +35,4 @@ redis-server --version
 # sed, not head: head closes the pipe early and pipefail turns the SIGPIPE into exit 141.
 pdftotext -v 2>&1 | sed -n 1p
 { command -v nginx >/dev/null 2>&1 && nginx -v; } || /usr/sbin/nginx -v
+prometheus --version 2>&1 | sed -n 1p
