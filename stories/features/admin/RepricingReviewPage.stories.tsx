@@ -84,6 +84,8 @@ export const Scheduled: Story = {
     await expect(within(free).getByText('$0.00 → $5.00')).toBeVisible();
     await expect(within(free).getByText('Existing: keep price')).toBeVisible();
     await expect(within(free).queryByText('Flagged')).toBeNull();
+    // The tab says which statuses it holds: "Scheduled" is where Approved requests wait.
+    await expect(within(canvasElement).getByText('Approved requests, scheduled for their effective dates, and Partially Complete ones.')).toBeVisible();
   },
 };
 
@@ -99,6 +101,11 @@ export const History: Story = {
     const grid = within(canvasElement).getByRole('grid', { name: 'History repricing requests' });
     await expect(within(grid).getAllByRole('row')).toHaveLength(4);
     for (const status of ['Completed', 'Rejected', 'Error']) await expect(within(grid).getByText(status)).toBeVisible();
+    // Why each ended: the rejection's reason, what an error means (issue 31 item 6).
+    await expect(within(grid).getByText(/^Reason: A 30% rise for existing customers needs more notice/)).toBeVisible();
+    await expect(within(grid).getByText(/^Applying the new price failed before it completed/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/^Completed, Rejected \(with the reason, or withdrawn by the partner\) and Error requests\.$/)).toBeVisible();
+    await expectScreenshot(canvasElement);
     await expect(within(grid).queryByRole('button', { name: /change the status/ })).toBeNull();
   },
 };
@@ -139,8 +146,12 @@ export const MoveToScheduled: Story = {
     const grid = within(canvasElement).getByRole('grid', { name: 'Current repricing requests' });
     await userEvent.click(within(grid).getByRole('button', { name: /^New: change the status of the Northwind APM Pro repricing/ }));
     const menu = await body(canvasElement).findByRole('menu', { name: 'Move the Northwind APM Pro repricing to' });
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['In Progress', 'Approved', 'Rejected']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Approved' }));
+    // Each entry says the tab it goes to, so "Approved" and the "Scheduled" tab read as one.
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['In ProgressTo Current', 'ApprovedTo Scheduled', 'RejectedTo History']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /^Approved/ }));
+    // Confirmed first (RepricingDecisions.stories.tsx shows the dialog's states).
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Approve the Northwind APM · Pro repricing?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await expect(await body(canvasElement).findByText('Northwind APM · Pro repricing moved to Approved.')).toBeVisible();
     await expect(moving.writes('POST', '/api/v3/repricings/repricing-northwind-apm-pro-2026-11/transitions/approved')).toHaveLength(1);
     await waitFor(() => expect(tabNames(tabs)).toEqual(['Current (1)', 'Scheduled (2)', 'History (3)']));
@@ -166,8 +177,14 @@ export const MoveWithTheKeyboard: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await body(canvasElement).findByRole('menu', { name: 'Move the Acme Postgres Standard 2 repricing to' });
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'New' })).toHaveFocus());
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: /^New/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
+    // The dialog opens on its safe choice; Tab reaches Approve.
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Approve the Acme Postgres · Standard 2 repricing?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Tab}');
+    await expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(await body(canvasElement).findByText('Acme Postgres · Standard 2 repricing moved to Approved.')).toBeVisible();
     await waitFor(() => expect(tabNames(tabs)).toEqual(['Current (1)', 'Scheduled (2)', 'History (3)']));
     await overlaysClosed(canvasElement);
@@ -202,7 +219,8 @@ export const FailedMoveRolledBack: Story = {
     const tabs = await loadedTabs(canvasElement);
     const grid = within(canvasElement).getByRole('grid', { name: 'Current repricing requests' });
     await userEvent.click(within(grid).getByRole('button', { name: /^In Progress: change the status of the Acme Postgres Standard 2/ }));
-    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Approved' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: /^Approved/ }));
+    await userEvent.click(within(await body(canvasElement).findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     // Optimistic: the row has left Current before the server answers.
     await waitFor(() => expect(tabNames(tabs)).toEqual(['Current (1)', 'Scheduled (2)', 'History (3)']));
     const message =

@@ -232,22 +232,23 @@ export interface ReviewTransitionCallbacks {
 export function useReviewTransition(callbacks: ReviewTransitionCallbacks = {}) {
   const queryClient = useQueryClient();
   const key = repricingReviewKey();
-  const setStatus = (id: string, status: Repricing['status']) =>
-    queryClient.setQueryData<RepricingReviewRow[]>(key, (rows) => rows?.map((row) => (row.id === id ? { ...row, status } : row)));
+  // The reason rides along, so a row rejected a moment ago does not read "no reason" until the list is back.
+  const setStatus = (id: string, status: Repricing['status'], rejectionReason: string | null = null) =>
+    queryClient.setQueryData<RepricingReviewRow[]>(key, (rows) => rows?.map((row) => (row.id === id ? { ...row, status, rejectionReason } : row)));
   return useMutation({
     meta: { globalErrorHandling: false },
     mutationFn: ({ row, transition, reason }: ReviewTransition) =>
       callEndpoint(repricingEndpoints['post /repricings/{id}/transitions/{transition}'], { params: { id: row.id, transition }, body: reasonBody(reason) }),
-    onMutate: async ({ row, transition }) => {
+    onMutate: async ({ row, transition, reason }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<RepricingReviewRow[]>(key)?.find((candidate) => candidate.id === row.id);
-      setStatus(row.id, transition);
+      setStatus(row.id, transition, transition === 'rejected' ? (reason?.trim() ?? null) : null);
       return { before };
     },
     onSuccess: (updated, variables) => callbacks.onSuccess?.(updated, variables),
     onError: (error, variables, context) => {
       // Only this row: another row's change made meanwhile stays.
-      if (context?.before) setStatus(variables.row.id, context.before.status);
+      if (context?.before) setStatus(variables.row.id, context.before.status, context.before.rejectionReason ?? null);
       callbacks.onError?.(error, variables);
     },
     onSettled: (_data, _error, { row }) =>

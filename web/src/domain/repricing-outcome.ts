@@ -27,9 +27,9 @@ export function repricingStatusLabel(repricing: RepricingOutcome): string {
   return status === 'rejected' && repricing.withdrawnAt ? 'Withdrawn' : REPRICING_STATUS_LABELS[status];
 }
 
-/** What an error means for the partner: the portal cannot say more than the status does, so it says who can. */
+/** What an error means, for partner and admin alike: the portal knows no more than the status, so it says who does. */
 export const REPRICING_ERROR_EXPLANATION =
-  'Applying the new price failed before it completed. Partner support can tell you what was applied; you can request a repricing again.';
+  'Applying the new price failed before it completed. Partner support can say what was applied; a new request can be made.';
 
 export const REPRICING_NO_REASON = 'No reason was recorded.';
 

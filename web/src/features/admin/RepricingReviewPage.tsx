@@ -6,15 +6,18 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { enqueueSnackbar } from 'notistack';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '../../api/errors';
 import { useRepricingReview, useReviewTransition, type RepricingReviewRow, type RepricingTransition } from '../../api/repricings';
 import { QueryState } from '../../components/QueryState';
+import { RepricingDecisionDialog } from '../../components/RepricingDecisionDialog';
 import { REPRICING_GROUP_LABELS, REPRICING_GROUPS, type RepricingGroup, type RepricingStatus } from '../../domain/repricing';
 import {
   groupRepricings,
+  REPRICING_GROUP_DESCRIPTIONS,
   REPRICING_TAB_PARAM,
+  repricingConfirmation,
   repricingMovedMessage,
   repricingMoveFailedMessage,
   repricingTabFrom,
@@ -57,7 +60,16 @@ export function RepricingReviewPage() {
       }),
   });
   const { mutate } = transition;
-  const move = useCallback((row: RepricingReviewRow, to: RepricingTransition) => mutate({ row, transition: to }), [mutate]);
+  // Approving and rejecting wait for the dialog (issue 31 item 6); a move back to New or In Progress does not.
+  const [pending, setPending] = useState<{ row: RepricingReviewRow; to: RepricingTransition } | null>(null);
+  const move = useCallback(
+    (row: RepricingReviewRow, to: RepricingTransition) => {
+      if (repricingConfirmation(row, to)) setPending({ row, to });
+      else mutate({ row, transition: to });
+    },
+    [mutate],
+  );
+  const confirmation = pending ? repricingConfirmation(pending.row, pending.to) : null;
 
   const selectTab = (next: RepricingGroup) => {
     const params = new URLSearchParams(searchParams);
@@ -98,6 +110,10 @@ export function RepricingReviewPage() {
             ))}
           </Tabs>
         </Box>
+        {/* The tab is where a request stands, the menu its status: this line names the statuses each tab holds. */}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {REPRICING_GROUP_DESCRIPTIONS[tab]}
+        </Typography>
         {REPRICING_GROUPS.map((group) => (
           <div key={group} role="tabpanel" id={panelId(group)} aria-labelledby={tabId(group)} hidden={group !== tab}>
             {group === tab ? (
@@ -108,6 +124,17 @@ export function RepricingReviewPage() {
           </div>
         ))}
       </Box>
+      {pending && confirmation ? (
+        <RepricingDecisionDialog
+          confirmation={confirmation}
+          onCancel={() => setPending(null)}
+          onConfirm={(reason) => {
+            // Optimistic, as before: the row moves at once and the screen says how it went.
+            mutate({ row: pending.row, transition: pending.to, ...(reason === undefined ? {} : { reason }) });
+            setPending(null);
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,13 +1,16 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
+import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Stack from '@mui/material/Stack';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { RepricingReviewRow, RepricingTransition } from '../../api/repricings';
 import { REPRICING_STATUS_LABELS, type RepricingStatus } from '../../domain/repricing';
-import { repricingMoveTargets } from '../../domain/repricing-review';
+import { repricingOutcomeNote, repricingStatusLabel } from '../../domain/repricing-outcome';
+import { repricingMoveHint, repricingMoveTargets } from '../../domain/repricing-review';
 
 export interface RepricingStatusMenuProps {
   row: RepricingReviewRow;
@@ -18,15 +21,29 @@ export interface RepricingStatusMenuProps {
 
 /**
  * A request's status, and for a request still open (current or scheduled)
- * the menu that moves it (spec §4: to new, in_progress, approved or rejected).
- * A finished request's status is plain text: it moves no more.
+ * the menu that moves it (spec §4: to new, in_progress, approved or rejected;
+ * each entry says the tab it goes to). A finished request's status is plain
+ * text with why it ended (a rejection's reason, what an error means): it moves
+ * no more.
  */
 export function RepricingStatusMenu({ row, onMove, tabIndex }: RepricingStatusMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const label = REPRICING_STATUS_LABELS[row.status as RepricingStatus];
   const targets = repricingMoveTargets(row.status);
-  if (targets.length === 0) return <Typography variant="body2">{label}</Typography>;
+  if (targets.length === 0) {
+    const note = repricingOutcomeNote(row);
+    return (
+      <Stack sx={{ py: 0.5, minWidth: 0 }}>
+        <Typography variant="body2">{repricingStatusLabel(row)}</Typography>
+        {note ? (
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {note}
+          </Typography>
+        ) : null}
+      </Stack>
+    );
+  }
   const close = () => setAnchor(null);
   return (
     <>
@@ -62,7 +79,7 @@ export function RepricingStatusMenu({ row, onMove, tabIndex }: RepricingStatusMe
               onMove(row, target);
             }}
           >
-            {REPRICING_STATUS_LABELS[target]}
+            <ListItemText primary={REPRICING_STATUS_LABELS[target]} secondary={repricingMoveHint(target)} />
           </MenuItem>
         ))}
       </Menu>

@@ -10,7 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import type { RepricingReviewRow, RepricingTransition } from '../../api/repricings';
 import { addonSectionPath, workspaceSectionSegments } from '../../domain/addon-paths';
 import { formatCents } from '../../domain/money';
-import { isNonGrandfatheredPriceIncrease, priceChange, REPRICING_STATUS_LABELS, type RepricingStatus } from '../../domain/repricing';
+import { isNonGrandfatheredPriceIncrease, priceChange } from '../../domain/repricing';
+import { repricingOutcomeNote, repricingStatusLabel } from '../../domain/repricing-outcome';
 import { formatRepricingDate } from '../../domain/repricing-dates';
 import { existingInstallsDate } from '../../domain/repricing-review';
 import { RepricingStatusMenu } from './RepricingStatusMenu';
@@ -132,8 +133,9 @@ export function repricingReviewColumns(
     {
       field: 'status',
       headerName: 'Status',
-      width: narrow ? 124 : 150,
-      valueGetter: (_value, row) => REPRICING_STATUS_LABELS[row.status as RepricingStatus],
+      width: narrow ? 124 : 180,
+      // The filter and the CSV see why a finished request ended, as the cell shows it.
+      valueGetter: (_value, row) => [repricingStatusLabel(row), repricingOutcomeNote(row)].filter(Boolean).join(' — '),
       renderCell: ({ row, tabIndex }) => <RepricingStatusMenu row={row} onMove={onMove} tabIndex={tabIndex} />,
     },
   ];
