@@ -13,7 +13,7 @@ import { usePlansPaths } from './use-plans-paths';
 import { formatGeneralDate } from '../../domain/general-date';
 import { canInviteAlphaUsers } from '../../domain/plan-permissions';
 import { inviteFields, inviteSchema, type InviteValues } from './invite-form';
-import type { PlansContext } from './PlansPage';
+import type { PlansContext } from './plans-context';
 import { plansMessages } from './plans-messages';
 
 /** On a phone each user is a card: the e-mail on top (it may wrap), the date added as a line. */

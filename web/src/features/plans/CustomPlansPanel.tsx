@@ -8,7 +8,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { usePlansPaths } from './use-plans-paths';
 import { customPlansTextButtonLabel, offersCustomPlans } from '../../domain/custom-plans-text';
 import { CustomPlansPreview, flashCustomPlansSaved } from './CustomPlansSection';
-import type { PlansContext } from './PlansPage';
+import type { PlansContext } from './plans-context';
 import { plansMessages } from './plans-messages';
 
 interface CustomPlansValues {

@@ -12,7 +12,7 @@ import { useOptimisticAddonUpdate } from '../../api/addon';
 import { SectionCard } from '../../components/SectionCard';
 import { usePlansPaths } from './use-plans-paths';
 import { customPlansTextButtonLabel, offersCustomPlans } from '../../domain/custom-plans-text';
-import type { PlansContext } from './PlansPage';
+import type { PlansContext } from './plans-context';
 import { plansMessages } from './plans-messages';
 
 export function flashCustomPlansSaved() {

@@ -13,7 +13,7 @@ import { usePlansPaths } from './use-plans-paths';
 import { formatPlanPrice } from '../../domain/money';
 import { AVAILABILITY_LABELS, availabilityOf } from '../../domain/plan-availability';
 import { availabilityControl, canCreatePlanPass } from '../../domain/plan-permissions';
-import type { PlansContext } from './PlansPage';
+import type { PlansContext } from './plans-context';
 import { RoutedPanel } from './RoutedPanel';
 import { useRoutedPlan } from './use-routed-plan';
 

@@ -9,7 +9,7 @@ import { usePlansPaths } from './use-plans-paths';
 import { formatPlanPrice } from '../../domain/money';
 import { eligibleDefaultPlans } from '../../domain/plan-defaults';
 import { PLAN_DEFAULT_SLOTS, type PlanDefaultSlot } from './plan-default-slots';
-import type { PlansContext } from './PlansPage';
+import type { PlansContext } from './plans-context';
 import { plansMessages } from './plans-messages';
 
 type PlanDefaultsValues = Record<PlanDefaultSlot, string>;

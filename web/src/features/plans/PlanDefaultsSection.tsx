@@ -17,7 +17,7 @@ import { formatPlanPrice } from '../../domain/money';
 import { lowestCostPlan, planDefaultsEdit } from '../../domain/plan-defaults';
 import { PLAN_DEFAULT_SLOTS } from './plan-default-slots';
 import { PlanDefaultsEditor } from './PlanDefaultsEditor';
-import type { PlansContext } from './PlansPage';
+import type { PlansContext } from './plans-context';
 
 const TABLES = [
   { id: 'regular', caption: 'Regular apps' },

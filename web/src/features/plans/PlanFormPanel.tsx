@@ -19,7 +19,7 @@ import { availabilityControl, priceControl } from '../../domain/plan-permissions
 import { planSlugField, planSlugFor } from '../../domain/plan-slug';
 import { newPlanInput, planChanges, planFields, planSchema, planServerFieldNames, planValues, type PlanValues } from './plan-form';
 import { AdminPlanPropertiesFields, AvailabilityField, OfferingFields } from './PlanFormFields';
-import type { PlansContext } from './PlansPage';
+import type { PlansContext } from './plans-context';
 import { plansMessages } from './plans-messages';
 import { RoutedPanel } from './RoutedPanel';
 import { useRoutedPlan } from './use-routed-plan';

@@ -9,7 +9,7 @@ import { SlidePanel } from '../../components/SlidePanel';
 import { usePlansPaths } from './use-plans-paths';
 import { canCreatePlanPass } from '../../domain/plan-permissions';
 import { inviteFields, inviteSchema, type InviteValues } from './invite-form';
-import type { PlansContext } from './PlansPage';
+import type { PlansContext } from './plans-context';
 import { plansMessages } from './plans-messages';
 import { RoutedPanel } from './RoutedPanel';
 import { useRoutedPlan } from './use-routed-plan';

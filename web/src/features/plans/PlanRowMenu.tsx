@@ -18,7 +18,7 @@ import { AVAILABILITY_LABELS, AVAILABILITY_TYPES, flagsForAvailability, type Ava
 import { availabilityControl, canCreatePlanPass, canSeePlanRowMenu } from '../../domain/plan-permissions';
 import { canRequestRepricing } from '../../domain/repricing';
 import type { PlanRow } from './plan-rows';
-import type { PlansContext } from './PlansPage';
+import type { PlansContext } from './plans-context';
 import { plansMessages } from './plans-messages';
 
 /**

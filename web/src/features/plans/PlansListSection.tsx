@@ -18,7 +18,7 @@ import { revealPlacement } from '../../domain/list-reveal';
 import { PLAN_SEARCH_PARAM } from '../../domain/plan-search';
 import { planColumns } from './plan-columns';
 import { planRows, type PlanTableView } from './plan-rows';
-import type { PlansContext } from './PlansPage';
+import type { PlansContext } from './plans-context';
 import { PlansToolbar } from './PlansToolbar';
 
 /** Expanded, the list is paged, so 1 000 plans lay out a page at a time and the page itself scrolls (no inner box). */

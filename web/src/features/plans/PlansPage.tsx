@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useMemo } from 'react';
 import { Route, Routes, useParams } from 'react-router';
-import { useAddon, type Addon } from '../../api/addon';
+import { useAddon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
 import { LoadingState } from '../../components/LoadingState';
 import { ReadOnlyPanels } from '../../components/ReadOnlyPanels';
@@ -22,15 +22,8 @@ import { PlanDefaultsSection } from './PlanDefaultsSection';
 import { EditPlanPanel, NewPlanPanel } from './PlanFormPanel';
 import { PlanPassPanel } from './PlanPassPanel';
 import { PlansListSection } from './PlansListSection';
+import type { PlansContext } from './plans-context';
 import { RepricingPanel } from './RepricingPanel';
-
-/** What every section and panel of the plans tab needs to decide what it shows. */
-export interface PlansContext {
-  addon: Addon;
-  isAdmin: boolean;
-  /** False once the add-on is shut down (spec §4): the tab shows its plans and offers no change. */
-  changeable: boolean;
-}
 
 /**
  * `/addons/{slug}/plans` (spec §2 "Plans"): features, plans, plan defaults,

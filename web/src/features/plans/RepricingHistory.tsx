@@ -19,7 +19,7 @@ import {
   type RepricingStatus,
 } from '../../domain/repricing';
 import { formatRepricingDate } from '../../domain/repricing-dates';
-import type { PlansContext } from './PlansPage';
+import type { PlansContext } from './plans-context';
 
 /** The plan's repricings by group (spec §4: current, scheduled, history), newest first; admins move them between statuses. */
 export function RepricingHistory({ context, plan, repricings }: { context: PlansContext; plan: Plan; repricings: readonly Repricing[] }) {

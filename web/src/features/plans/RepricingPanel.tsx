@@ -22,7 +22,7 @@ import { formatCents, formatPlanPrice, parseDollars } from '../../domain/money';
 import { activeRepricingOf, canRequestRepricing, isNonGrandfatheredPriceIncrease, REPRICING_STATUS_LABELS, type RepricingStatus } from '../../domain/repricing';
 import { formatRepricingDate, repricingDates, repricingDateSentences } from '../../domain/repricing-dates';
 import type { Plan } from '../../api/plans';
-import type { PlansContext } from './PlansPage';
+import type { PlansContext } from './plans-context';
 import { plansMessages } from './plans-messages';
 import { RepricingHistory } from './RepricingHistory';
 import { RoutedPanel } from './RoutedPanel';

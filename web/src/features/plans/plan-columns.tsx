@@ -7,7 +7,7 @@ import { AVAILABILITY_LABELS } from '../../domain/plan-availability';
 import { activeRepricingNote } from '../../domain/repricing-note';
 import type { PlanRow } from './plan-rows';
 import { PlanRowMenu } from './PlanRowMenu';
-import type { PlansContext } from './PlansPage';
+import type { PlansContext } from './plans-context';
 
 /**
  * The plans table's columns (spec §2: name, slug, availability, price per
