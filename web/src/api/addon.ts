@@ -4,6 +4,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { addonKey } from './addon-key';
 import { addonListKeys, addonSummarySchema } from './addon-lists';
 import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
@@ -156,9 +157,6 @@ export const addonEndpoints = defineEndpoints({
     response: addonSchema,
   },
 });
-
-/** The add-on, and the prefix of everything listed under it (benefits, screenshots, documentation). */
-export const addonKey = (slug: string) => ['addon', slug] as const;
 
 export const addonQueryOptions = (slug: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addonKey } from './addon';
+import { addonKey } from './addon-key';
 import { automaticReviewsQueryOptions, reviewFinalised, type AutomaticReview } from './automatic-reviews';
 import { callEndpoint } from './call-endpoint';
 import { requirementsKey } from './requirements';

@@ -1,7 +1,7 @@
 /** GET /api/v3/addons/{slug}/documentations: the developer documentation's status (spec §2, §3). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { addonKey } from './addon';
+import { addonKey } from './addon-key';
 import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
 import { defineEndpoints } from './endpoint-table';
