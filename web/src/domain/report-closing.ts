@@ -36,7 +36,11 @@ export function provisionalNote(period: string, now: Date): string | null {
   return status.closed ? null : `in progress, provisional — final on ${status.finalOn}`;
 }
 
+/** A month's shown name ('2026 Nov') marked as in progress: '2026 Nov (provisional)'. */
+export const provisionalName = (shown: string) => `${shown} (provisional)`;
+
 /** The period's short name, marked while in progress: '2026 Oct', '2026 Nov (provisional)'. */
 export function reportPeriodName(period: string, now: Date): string {
-  return `${formatReportPeriod(period)}${reportPeriodStatus(period, now).closed ? '' : ' (provisional)'}`;
+  const shown = formatReportPeriod(period);
+  return reportPeriodStatus(period, now).closed ? shown : provisionalName(shown);
 }

@@ -3,6 +3,7 @@ import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/ResponsiveTable';
 import { SectionCard } from '../../components/SectionCard';
 import { formatCents } from '../../domain/money';
+import { provisionalName } from '../../domain/report-closing';
 import { formatTrend, monthOverMonth, type RevenueByPlan, type Trend } from '../../domain/report-trends';
 
 type Series = RevenueByPlan['series'][number];
@@ -50,9 +51,13 @@ function trendColumns(latest: string, planLabel: (series: Series) => string): Re
   ];
 }
 
-/** Month over month per plan (issue 12, beyond the seed): the latest month, the change from the one before, and twelve months as a sparkline. */
-export function PlanTrends({ data, planLabel }: { data: RevenueByPlan; planLabel: (series: Series) => string }) {
-  const latest = data.months.at(-1) ?? '';
+/**
+ * Month over month per plan (issue 12, beyond the seed): the latest month, the change from the one before, and twelve months as a sparkline.
+ * A latest month still in progress is named provisional (issue 31 item 3).
+ */
+export function PlanTrends({ data, planLabel, latestProvisional = false }: { data: RevenueByPlan; planLabel: (series: Series) => string; latestProvisional?: boolean }) {
+  const month = data.months.at(-1) ?? '';
+  const latest = latestProvisional ? provisionalName(month) : month;
   const previous = data.months.at(-2);
   return (
     <SectionCard title="Plans" description={`Billed in ${latest}${previous ? `, and the change from ${previous}` : ''}.`}>

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { formatLabel, type ReportFileRequest, type ReportFileState } from './report-file';
+import { fileAction, formatLabel, type ReportFileRequest, type ReportFileState } from './report-file';
 
 /**
- * One month's PDF or CSV button. While its file is prepared it is busy
+ * One month's PDF or CSV button; its name says what it does (the PDF opens in
+ * a new tab, the CSV downloads). While its file is prepared it is busy
  * (spinner, "Preparing…", `aria-busy`) and further clicks wait for it; it is
  * not disabled, so keyboard focus stays on it.
  */
@@ -14,7 +15,7 @@ export function ReportFileButton({ request, state, onOpen }: { request: ReportFi
     <Button
       size="small"
       sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
-      aria-label={`${label} of ${request.period} (opens in a new tab)`}
+      aria-label={`${label} of ${request.period} (${fileAction(request.format)})`}
       aria-busy={busy}
       startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
       onClick={() => {

@@ -9,8 +9,8 @@ const fileName = (request: ReportFileRequest) => `${formatLabel(request.format)}
 /**
  * What became of the last PDF or CSV asked for, said in the page (a polite
  * live region, so a screen reader hears "Preparing the PDF…" and then the
- * outcome): preparing, opened, ready to open from a link, or failed with the
- * server's reason and Try again.
+ * outcome): preparing, opened (a PDF), downloading (a CSV), ready to open
+ * from a link, or failed with the server's reason and Try again.
  */
 export function ReportFileStatus({ state, onRetry }: { state: ReportFileState; onRetry: (request: ReportFileRequest) => void }) {
   return (
@@ -23,6 +23,11 @@ export function ReportFileStatus({ state, onRetry }: { state: ReportFileState; o
       {state.status === 'opened' ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           The {fileName(state.request)} opened in a new tab.
+        </Typography>
+      ) : null}
+      {state.status === 'downloaded' ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          The {fileName(state.request)} is downloading; your browser keeps it with your other downloads.
         </Typography>
       ) : null}
       {state.status === 'ready' ? (

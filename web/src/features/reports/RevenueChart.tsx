@@ -36,7 +36,15 @@ function useSettledWidth() {
 
 interface ChartProps {
   data: RevenueByPlan;
+  /** Said under the chart while its latest month is in progress ('2026 Nov is in progress, provisional — final on …'). */
+  provisional?: string | undefined;
   planLabel: (series: RevenueByPlan['series'][number]) => string;
+}
+
+/** Whether the chart is shown: not on small screens (spec §2), where nothing else may mention it either (issue 31 item 11). */
+export function useRevenueChartShown(): boolean {
+  const theme = useTheme();
+  return !useMediaQuery(theme.breakpoints.down('md'));
 }
 
 /**
@@ -45,15 +53,13 @@ interface ChartProps {
  * same in rows.
  */
 export function RevenueChart(props: ChartProps) {
-  const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('md'));
   // Not mounted at all while small: the chart and its size observer start
   // afresh when the window widens (an observer set up while hidden would
   // have had no element to watch, and the chart would never be drawn).
-  return small ? null : <RevenueBars {...props} />;
+  return useRevenueChartShown() ? <RevenueBars {...props} /> : null;
 }
 
-function RevenueBars({ data, planLabel }: ChartProps) {
+function RevenueBars({ data, planLabel, provisional }: ChartProps) {
   const { ref, width } = useSettledWidth();
   return (
     <SectionCard title="Revenue by plan" description="What customers were billed each month, by plan, over the last twelve months.">
@@ -79,7 +85,7 @@ function RevenueBars({ data, planLabel }: ChartProps) {
           ) : null}
         </div>
         <Typography component="figcaption" variant="body2" color="text.secondary">
-          The same figures are in the table of plans below.
+          The same figures are in the table of plans below.{provisional ? ` ${provisional}.` : ''}
         </Typography>
       </figure>
     </SectionCard>

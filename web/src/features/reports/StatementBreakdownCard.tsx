@@ -9,6 +9,8 @@ import { useState } from 'react';
 import type { Report } from '../../api/reports';
 import { SectionCard } from '../../components/SectionCard';
 import { formatCents } from '../../domain/money';
+import { provisionalNote, reportPeriodName } from '../../domain/report-closing';
+import { REPORT_AMOUNT_LABELS } from '../../domain/report-labels';
 import { formatReportPeriod } from '../../domain/report-period';
 import { statementBreakdown } from '../../domain/statement-breakdown';
 
@@ -19,13 +21,15 @@ const less = (cents: number) => (cents < 0 ? `+${formatCents(-cents)}` : `−${f
  * Why Billed is more than your share plus the platform's (issue 21): one
  * month's statement, from what customers were billed down to your share,
  * each step named and explained (domain/statement-breakdown.ts). The newest
- * month first; any other month can be chosen.
+ * month first; any other month can be chosen. A month in progress is named
+ * provisional, with the day it becomes final (issue 31 item 3).
  */
-export function StatementBreakdownCard({ reports }: { reports: readonly Report[] }) {
+export function StatementBreakdownCard({ reports, now }: { reports: readonly Report[]; now: Date }) {
   const [reportId, setReportId] = useState(reports[0]?.id ?? '');
   const report = reports.find((candidate) => candidate.id === reportId) ?? reports[0];
   if (!report) return null;
-  const period = formatReportPeriod(report.period);
+  const period = reportPeriodName(report.period, now);
+  const note = provisionalNote(report.period, now);
   const { billed, parts } = statementBreakdown(report);
   const taken = parts.filter((part) => part.key !== 'your-share');
   const yours = parts.find((part) => part.key === 'your-share');
@@ -37,17 +41,22 @@ export function StatementBreakdownCard({ reports }: { reports: readonly Report[]
         <TextField select size="small" label="Month" value={report.id} onChange={(event) => setReportId(event.target.value)} sx={{ minWidth: 130 }}>
           {reports.map((candidate) => (
             <MenuItem key={candidate.id} value={candidate.id}>
-              {formatReportPeriod(candidate.period)}
+              {reportPeriodName(candidate.period, now)}
             </MenuItem>
           ))}
         </TextField>
       }
     >
+      {note ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {formatReportPeriod(report.period)} is {note}: these figures will change until it closes.
+        </Typography>
+      ) : null}
       <Table size="small" aria-label={`From billed to your share, ${period}`}>
         <TableBody>
           <TableRow>
             <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-              Billed in {period}
+              {REPORT_AMOUNT_LABELS.totalBillings} in {period}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
               {formatCents(billed)}
