@@ -7,6 +7,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { adminGridCsvOptions } from './admin-grid-csv';
 
 /** Rows per page: a screenful, so 10 000 records paint as fast as 25. */
 export const ADMIN_GRID_PAGE_SIZES = [25, 50, 100] as const;
@@ -80,7 +81,7 @@ export function AdminDataGrid<Row extends GridValidRowModel>({
           toolbar: {
             showQuickFilter: true,
             quickFilterProps: { debounceMs: 200 },
-            csvOptions: { fileName, escapeFormulas: true, utf8WithBom: true, allColumns: true },
+            csvOptions: adminGridCsvOptions(fileName),
             printOptions: { disableToolbarButton: true },
           },
         }}
