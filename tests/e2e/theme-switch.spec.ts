@@ -33,3 +33,25 @@ test('a partner chooses Dark in the header; it survives a reload, before the app
   await expect(html).toHaveAttribute('data-dark', '');
   expect(cspViolations).toEqual([]);
 });
+
+test.describe('on a browser that prefers dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  /** The other side: a chosen Light is kept too, not replaced by the system's dark after a reload. */
+  test('a partner chooses Light; after a reload it is still light, not the system’s dark', async ({ page }) => {
+    await signIn(page, 'partner@acme.test', '/addons');
+    await expect(page.getByRole('heading', { level: 1, name: 'Acme Data add-ons' })).toBeVisible();
+    const html = page.locator('html');
+    // Nothing chosen yet: the system's choice, dark here.
+    await expect(html).toHaveAttribute('data-dark', '');
+    await page.getByRole('button', { name: 'Colour scheme: System' }).click();
+    await page.getByRole('menuitemradio', { name: 'Light' }).click();
+    await expect(html).toHaveAttribute('data-light', '');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acme Data add-ons' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Colour scheme: Light' })).toBeVisible();
+    await expect(html).toHaveAttribute('data-light', '');
+    await expect(html).not.toHaveAttribute('data-dark');
+  });
+});
