@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectScreenshot } from '../../support/screenshot';
 import { NextStepsPage } from '../../../web/src/features/next-steps/NextStepsPage';
@@ -89,7 +88,7 @@ export const AlphaPartner: Story = {
     await expect(within(business).getByRole('link', { name: 'Go to marketplace listing' })).toHaveAttribute('href', '/addons/acme-insights/marketplace-listing');
     const technical = region(canvasElement, '2. Technical approval');
     await expect(within(technical).getByRole('button', { name: 'Request Developer Documentation Approval' })).toHaveAccessibleDescription(
-      'To request developer documentation approval, complete the prerequisite tasks.',
+      /^To request developer documentation approval, complete the prerequisite tasks\. Still to do: Developer documentation/,
     );
     const progression = region(canvasElement, 'Progress to Beta');
     await expect(within(progression).getByRole('button', { name: 'Progress to Beta' })).toBeDisabled();
@@ -138,19 +137,13 @@ export const BetaPartner: Story = {
     const pricing = region(canvasElement, '2. Pricing approval');
     await expect(within(pricing).getByText('Rejected')).toBeVisible();
     await expect(within(pricing).getByText('Reason for rejection').nextElementSibling).toHaveTextContent(
-      'The Scale plan has no published price. Publish one, then ask us to re-open this request.',
+      'The Scale plan has no published price. Publish one, then request the approval again.',
     );
-    // The spec's enabling rule stands: the button stays disabled, and its reason says what now.
-    const button = within(pricing).getByRole('button', { name: 'Request Pricing Plan Approval' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription(
-      'Pricing approval was rejected. To go on, fix what the reason for rejection names, then ask the ecosystem team to re-open it. Open a support ticket (opens in a new tab)',
-    );
+    // Issue 31 item 5: requesting again is real (its requirements are complete), no outside ticket.
+    const button = within(pricing).getByRole('button', { name: 'Request Pricing Plan Approval again' });
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAccessibleDescription('Pricing approval was rejected. Fix what the reason for rejection names, then request it again.');
     await expect(within(pricing).queryByText('Pricing approval has been requested.')).toBeNull();
-    await expect(within(pricing).getByRole('link', { name: 'Open a support ticket (opens in a new tab)' })).toHaveAttribute(
-      'href',
-      'https://help.example.com/tickets/new?category=add-on-partners',
-    );
     await expect(within(pricing).queryByText('Rejected by')).toBeNull();
     await expect(within(pricing).queryByRole('link', { name: /Edit Details/ })).toBeNull();
     const supplier = region(canvasElement, '3. Approved supplier');
@@ -209,7 +202,7 @@ export const RejectedOnAPhone: Story = {
   play: async ({ canvasElement }) => {
     await nextStepsLoaded(canvasElement);
     const pricing = region(canvasElement, '2. Pricing approval');
-    await expect(within(pricing).getByRole('link', { name: 'Open a support ticket (opens in a new tab)' })).toBeVisible();
+    await expect(within(pricing).getByRole('button', { name: 'Request Pricing Plan Approval again' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
     await expectScreenshot(canvasElement);
   },
@@ -262,97 +255,5 @@ export const ShutDown: Story = {
     await nextStepsLoaded(canvasElement);
     await expect(within(canvasElement).queryByRole('region', { name: 'Shut down add-on' })).toBeNull();
     await expectScreenshot(canvasElement);
-  },
-};
-
-const slow = storyBackend('partner', {
-  overrides: [
-    http.get('/api/v3/addons/:slug/beta_requirements/business_approval_requirements', async () => {
-      await delay('infinite');
-    }),
-  ],
-});
-
-/** While a checklist loads it shows a spinner, and the buttons that depend on it wait instead of guessing. */
-export const RequirementsLoading: Story = {
-  render: renderAt(nextStepsPath('acme-insights')),
-  parameters: { msw: { handlers: slow.handlers } },
-  beforeEach: slow.reset,
-  play: async ({ canvasElement }) => {
-    const business = await within(canvasElement).findByRole('region', { name: '1. Business approval' });
-    await expect(await within(business).findByRole('progressbar')).toBeVisible();
-    await expect(within(business).getByText('Loading requirements…')).toBeVisible();
-    await expect(within(business).getByRole('button', { name: 'Request Business Approval' })).toBeDisabled();
-  },
-};
-
-const approvalsSlow = storyBackend('partner', {
-  overrides: [
-    http.get('/api/v3/addons/:slug/approvals', async () => {
-      await delay('infinite');
-    }),
-  ],
-});
-
-/**
- * While the approvals load (Acme Vault, whose technical approval is
- * approved), each approval block says it is loading — never "Not requested
- * yet.", a wrong fact — and the documentation-centre status waits too.
- */
-export const ApprovalsLoading: Story = {
-  render: renderAt(nextStepsPath('acme-vault')),
-  parameters: { msw: { handlers: approvalsSlow.handlers } },
-  beforeEach: approvalsSlow.reset,
-  play: async ({ canvasElement }) => {
-    const technical = await within(canvasElement).findByRole('region', { name: '1. Technical approval' });
-    await expect(await within(technical).findByText('Loading the approval…')).toBeVisible();
-    await expect(within(canvasElement).queryByText('Not requested yet.')).toBeNull();
-    await expect(within(region(canvasElement, '2. Pricing approval')).getByText('Loading the approval…')).toBeVisible();
-    await expect(within(technical).getByRole('button', { name: 'Request Technical Approval' })).toBeDisabled();
-  },
-};
-
-const docsSlow = storyBackend('partner', {
-  overrides: [
-    http.get('/api/v3/addons/:slug/documentations', async () => {
-      await delay('infinite');
-    }),
-  ],
-});
-
-/** While the documentation loads, the documentation-centre status says so instead of guessing "Not Started". */
-export const DocumentationStatusLoading: Story = {
-  render: renderAt(nextStepsPath('acme-insights')),
-  parameters: { msw: { handlers: docsSlow.handlers } },
-  beforeEach: docsSlow.reset,
-  play: async ({ canvasElement }) => {
-    const technical = await within(canvasElement).findByRole('region', { name: '2. Technical approval' });
-    await expect(within(technical).getByText('Documentation centre').nextElementSibling).toHaveTextContent('Loading documentation status…');
-    await expect(within(technical).queryByText('Not Started')).toBeNull();
-  },
-};
-
-const docsFail = storyBackend('partner', {
-  overrides: [
-    http.get('/api/v3/addons/:slug/documentations', () =>
-      HttpResponse.json({ id: 'unavailable', message: 'The documentation centre is not answering.' }, { status: 503 }),
-    ),
-  ],
-});
-
-/** The documentation cannot be loaded: the failure is flashed, and the status says it is unavailable rather than "Not Started". */
-export const DocumentationStatusUnavailable: Story = {
-  render: renderAt(nextStepsPath('acme-insights')),
-  parameters: { msw: { handlers: docsFail.handlers } },
-  beforeEach: docsFail.reset,
-  play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByText('The documentation centre is not answering.')).toBeVisible();
-    const technical = region(canvasElement, '2. Technical approval');
-    await waitFor(() =>
-      expect(within(technical).getByText('Documentation centre').nextElementSibling).toHaveTextContent(
-        'Unavailable: the documentation status could not be loaded.',
-      ),
-    );
-    await expect(within(technical).queryByText('Not Started')).toBeNull();
   },
 };

@@ -29,6 +29,8 @@ export const APPROVAL_MESSAGES = {
   prerequisites: 'Complete the prerequisite tasks first.',
   /** Issue 21 item 2: a rejection without its reason leaves the partner at a dead end. */
   reasonRequired: 'Give the reason for the rejection: the partner reads it to know what to fix.',
+  /** Issue 31 item 5: requesting a rejected approval again is the company's partner's part (spec §6). */
+  requestAgainPartnerOnly: "Only a partner of the add-on's company may request a rejected approval again.",
 } as const;
 
 /** One decision of a platform admin, kept when the next one replaces it (the review timeline shows them all). */
@@ -89,7 +91,7 @@ export const approvalEndpoints = defineEndpoints({
   },
   'post /addons/{slug}/approvals': {
     api: 'partner',
-    summary: 'Requests an approval (created pending) once its requirements are complete',
+    summary: 'Requests an approval (created pending) once its requirements are complete, or a rejected one again (back to pending)',
     access: 'user',
     status: 201,
     request: approvalRequestSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_REQUIREMENT_LISTS, approvalRequirementsWarning } from './approval-readiness';
+import { APPROVAL_REQUIREMENT_LISTS, approvalRequirementsWarning, missingRequirements } from './approval-readiness';
 import { APPROVAL_TYPES } from './approvals';
 
 const done = { completed: true, items: [{ name: 'Marketplace listing', completed: true }] };
@@ -40,5 +40,25 @@ describe("an approval's requirements, for the admin deciding it (issue 31 item 2
       const [list] = APPROVAL_REQUIREMENT_LISTS[type];
       expect(approvalRequirementsWarning(type, { [list!]: listingMissing }), type).toContain('Marketplace listing, Support e-mail');
     }
+  });
+});
+
+describe('what a disabled request button names as still to do (issue 31 item 5)', () => {
+  it("lists the approval's own missing items with where each is done", () => {
+    const business = {
+      completed: false,
+      items: [
+        { name: 'Marketplace listing', completed: false, url: '/addons/acme-insights/marketplace-listing' },
+        { name: 'Category', completed: true, url: null },
+      ],
+    };
+    expect(missingRequirements('marketplace_fitting_approval', { business, technical: listingMissing })).toEqual([
+      { name: 'Marketplace listing', url: '/addons/acme-insights/marketplace-listing' },
+    ]);
+  });
+
+  it('lists nothing when the lists behind it are complete or not known yet', () => {
+    expect(missingRequirements('pricing_plan_approval', { pricingPlans: done, business: listingMissing })).toEqual([]);
+    expect(missingRequirements('pricing_plan_approval', {})).toEqual([]);
   });
 });

@@ -23,7 +23,23 @@ export const APPROVAL_REQUIREMENT_LISTS: Record<ApprovalType, readonly Requireme
 
 export interface RequirementListFacts {
   completed: boolean;
-  items: readonly { name: string; completed: boolean }[];
+  items: readonly { name: string; completed: boolean; url?: string | null }[];
+}
+
+export interface MissingRequirement {
+  name: string;
+  url: string | null;
+}
+
+/**
+ * Issue 31 item 5: a request button disabled for its prerequisites names
+ * which ones, each with where it is done — the items not completed in the
+ * lists behind the approval (lists not known yet are left out).
+ */
+export function missingRequirements(type: ApprovalType, lists: Partial<Record<RequirementList, RequirementListFacts>>): MissingRequirement[] {
+  return APPROVAL_REQUIREMENT_LISTS[type].flatMap((list) =>
+    (lists[list]?.items ?? []).filter((item) => !item.completed).map((item) => ({ name: item.name, url: item.url ?? null })),
+  );
 }
 
 /**

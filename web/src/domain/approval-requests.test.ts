@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_REQUEST_HINTS, approvalRequestButton, canRequestApprovals, REJECTED_NEXT_STEP, REQUESTABLE_APPROVALS, type RequestableApproval } from './approval-requests';
+import {
+  APPROVAL_REQUEST_HINTS,
+  approvalRequestButton,
+  canRequestAgain,
+  canRequestApprovals,
+  REJECTED_NEXT_STEP,
+  REJECTED_PREREQUISITES_STEP,
+  REQUESTABLE_APPROVALS,
+  type RequestableApproval,
+} from './approval-requests';
 import type { ApprovalState } from './approvals';
 
 describe('request-approval buttons (spec §4)', () => {
@@ -45,11 +54,24 @@ describe('request-approval buttons (spec §4)', () => {
     else expect(button).toEqual({ enabled: false, reason: APPROVAL_REQUEST_HINTS[type][expected] });
   });
 
-  it('keeps a rejected approval\'s button disabled (spec §4), but says it was rejected and how to go on', () => {
-    // acme-vault's case (issue 21 item 2): its hint read "has been requested".
+  it('lets a rejected approval be requested again once its requirements are complete, saying it was rejected and how to go on (issue 31 item 5)', () => {
+    // acme-vault's case (issue 21 item 2): its hint read "has been requested"; then only a support ticket re-opened it.
     const button = approvalRequestButton({ type: 'pricing_plan_approval', requirementsComplete: true, automaticReviewPassed: true, approvalState: 'rejected' });
-    expect(button).toEqual({ enabled: false, reason: 'Pricing approval was rejected.', nextStep: REJECTED_NEXT_STEP });
-    expect(REJECTED_NEXT_STEP).toMatch(/ecosystem team to re-open/);
+    expect(button).toEqual({ enabled: true, again: { reason: 'Pricing approval was rejected.', nextStep: REJECTED_NEXT_STEP } });
+    expect(REJECTED_NEXT_STEP).toBe('Fix what the reason for rejection names, then request it again.');
+  });
+
+  it('keeps a rejected approval disabled while its requirements are not complete, and says what comes first', () => {
+    const pricing = approvalRequestButton({ type: 'pricing_plan_approval', requirementsComplete: false, automaticReviewPassed: true, approvalState: 'rejected' });
+    expect(pricing).toEqual({ enabled: false, reason: 'Pricing approval was rejected.', nextStep: REJECTED_PREREQUISITES_STEP });
+    const business = approvalRequestButton({ type: 'marketplace_fitting_approval', requirementsComplete: true, automaticReviewPassed: false, approvalState: 'rejected' });
+    expect(business.enabled).toBe(false);
+  });
+
+  it('requests again only a rejected approval, never a pending or approved one', () => {
+    expect(canRequestAgain('rejected')).toBe(true);
+    expect(canRequestAgain('pending')).toBe(false);
+    expect(canRequestAgain('approved')).toBe(false);
   });
 
   it('says "granted" for an approved one and "requested" only while it is pending', () => {

@@ -25,10 +25,14 @@ export interface ApprovalRequestHints {
   rejected: string;
 }
 
-/** Issue 21 item 2: what a partner does after a rejection, with the support link beside it. */
-export const REJECTED_NEXT_STEP = 'To go on, fix what the reason for rejection names, then ask the ecosystem team to re-open it.';
-/** The support link's words, as the GA resources word it. */
-export const REOPEN_LINK_LABEL = 'Open a support ticket';
+/**
+ * Issue 21 item 2, issue 31 item 5: what a partner does after a rejection.
+ * Requesting again is real (the partner API puts the rejected approval back to
+ * pending, once the requirements are complete), not a support ticket.
+ */
+export const REJECTED_NEXT_STEP = 'Fix what the reason for rejection names, then request it again.';
+/** The rejected approval's requirements are not complete yet: what comes first. */
+export const REJECTED_PREREQUISITES_STEP = 'Fix what the reason for rejection names and complete the prerequisite tasks, then request it again.';
 
 /** "Pricing approval", from the spec's "Pricing approval has been requested." */
 function subjectOf(requested: string): string {
@@ -83,21 +87,33 @@ export interface ApprovalRequestInput {
 }
 
 /**
- * Disabled buttons carry their reason; a rejected approval's also says what
- * the partner does next (`nextStep`), since the button stays disabled (spec
- * §4: "no approval of that type exists yet" is part of the enabling rule).
+ * Disabled buttons carry their reason; a rejected approval's button says it
+ * was rejected and what the partner does next (`nextStep`). Spec §4's "no
+ * approval of that type exists yet" stands for a first request; a rejected one
+ * is requested again (issue 31 item 5: a rejection was a dead end).
  */
-export type ApprovalRequestButton = { enabled: true } | { enabled: false; reason: string; nextStep?: string };
+export type ApprovalRequestButton =
+  | { enabled: true; again?: { reason: string; nextStep: string } }
+  | { enabled: false; reason: string; nextStep?: string };
 
 const STATE_HINT: Record<ApprovalState, keyof ApprovalRequestHints> = { pending: 'requested', approved: 'approved', rejected: 'rejected' };
 
 export function approvalRequestButton(input: ApprovalRequestInput): ApprovalRequestButton {
   const hints = APPROVAL_REQUEST_HINTS[input.type];
-  if (input.approvalState === 'rejected') return { enabled: false, reason: hints.rejected, nextStep: REJECTED_NEXT_STEP };
-  if (input.approvalState !== null) return { enabled: false, reason: hints[STATE_HINT[input.approvalState]] };
   const needsReview = input.type === 'marketplace_fitting_approval';
-  if (!input.requirementsComplete || (needsReview && !input.automaticReviewPassed)) return { enabled: false, reason: hints.prerequisites };
+  const ready = input.requirementsComplete && (!needsReview || input.automaticReviewPassed);
+  if (input.approvalState === 'rejected') {
+    if (!ready) return { enabled: false, reason: hints.rejected, nextStep: REJECTED_PREREQUISITES_STEP };
+    return { enabled: true, again: { reason: hints.rejected, nextStep: REJECTED_NEXT_STEP } };
+  }
+  if (input.approvalState !== null) return { enabled: false, reason: hints[STATE_HINT[input.approvalState]] };
+  if (!ready) return { enabled: false, reason: hints.prerequisites };
   return { enabled: true };
+}
+
+/** Issue 31 item 5: only a rejected approval is requested again (back to pending); a pending or approved one is not. */
+export function canRequestAgain(state: ApprovalState): boolean {
+  return state === 'rejected';
 }
 
 /**

@@ -4,11 +4,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
+import { useQueries } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useRequestApproval } from '../../api/approvals';
-import { approvalRequestButton, canRequestApprovals, REOPEN_LINK_LABEL } from '../../domain/approval-requests';
+import { requirementsQueryOptions } from '../../api/requirements';
+import { isInternalPath, safeExternalUrl } from '../../api/safe-url';
+import { missingRequirements, type MissingRequirement, type RequirementListFacts } from '../../domain/approval-readiness';
+import { approvalRequestButton, canRequestApprovals } from '../../domain/approval-requests';
 import { APPROVAL_LABELS } from '../../domain/approvals';
-import { links } from '../../domain/links';
+import type { RequirementList } from '../../domain/progression';
 import type { LifecycleFacts } from './use-lifecycle-facts';
 import type { NextStep } from './next-steps-panels';
 import { nextStepsMessages } from './next-steps-messages';
@@ -71,10 +76,52 @@ export function ApprovalStep({ slug, step, number, facts, isAdmin, documentation
   );
 }
 
+/** The requirement lists behind a button, as the checklists beside it read them (shared queries). */
+function useListFacts(slug: string, lists: NextStep['lists']): Partial<Record<RequirementList, RequirementListFacts>> {
+  const results = useQueries({ queries: lists.map((list) => requirementsQueryOptions(slug, list)) });
+  return Object.fromEntries(lists.flatMap((list, index) => (results[index]?.data ? [[list, results[index].data]] : [])));
+}
+
+/** Where a missing requirement is done: in the app, or (the published article) a new tab; no safe address, no link. */
+function ToDoLink({ item }: { item: MissingRequirement }) {
+  if (item.url && isInternalPath(item.url)) {
+    return (
+      <Link component={RouterLink} to={item.url}>
+        {item.name}
+      </Link>
+    );
+  }
+  const external = item.url ? safeExternalUrl(item.url) : undefined;
+  if (external === undefined) return <>{item.name}</>;
+  return (
+    <Link href={external} target="_blank" rel="noreferrer">
+      {item.name} (opens in a new tab)
+    </Link>
+  );
+}
+
+/** Issue 31 item 5: what is still to do, each with where it is done. */
+function StillToDo({ items }: { items: readonly MissingRequirement[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      {' Still to do: '}
+      {items.map((item, index) => (
+        <span key={item.name}>
+          {index > 0 ? ', ' : null}
+          <ToDoLink item={item} />
+        </span>
+      ))}
+      .
+    </>
+  );
+}
+
 function RequestApprovalButton({ slug, type, lists, facts }: { slug: string; type: NextStep['requests'][number]; lists: NextStep['lists']; facts: LifecycleFacts }) {
   const reasonId = useId();
   const request = useRequestApproval(slug);
   const label = APPROVAL_LABELS[type];
+  const listFacts = useListFacts(slug, lists);
   const button = approvalRequestButton({
     type,
     requirementsComplete: lists.every((list) => facts.completeLists.has(list)),
@@ -82,32 +129,28 @@ function RequestApprovalButton({ slug, type, lists, facts }: { slug: string; typ
     approvalState: facts.approvals[type]?.state ?? null,
   });
   const disabled = facts.loading || !button.enabled || request.isPending;
+  // Said beside the button: why it is disabled, or (a rejected one, requested again) what happened before.
+  const said = button.enabled ? button.again : button;
+  const waitingOnPrerequisites = !button.enabled && facts.approvals[type]?.state !== 'pending' && facts.approvals[type]?.state !== 'approved';
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Button
         variant="contained"
         disabled={disabled}
-        aria-describedby={button.enabled ? undefined : reasonId}
+        aria-describedby={said && !facts.loading ? reasonId : undefined}
         onClick={() =>
           request.mutate(type, {
             onSuccess: () => enqueueSnackbar(nextStepsMessages.approvalRequested(label), { variant: 'success' }),
           })
         }
       >
-        {request.isPending ? 'Requesting…' : `Request ${label}`}
+        {request.isPending ? 'Requesting…' : button.enabled && button.again ? `Request ${label} again` : `Request ${label}`}
       </Button>
-      {!button.enabled && !facts.loading ? (
+      {said && !facts.loading ? (
         <Typography id={reasonId} variant="body2" color="text.secondary">
-          {button.reason}
-          {button.nextStep ? (
-            <>
-              {' '}
-              {button.nextStep}{' '}
-              <Link href={links.supportTicket} target="_blank" rel="noopener">
-                {REOPEN_LINK_LABEL} (opens in a new tab)
-              </Link>
-            </>
-          ) : null}
+          {said.reason}
+          {said.nextStep ? ` ${said.nextStep}` : null}
+          {waitingOnPrerequisites ? <StillToDo items={missingRequirements(type, listFacts)} /> : null}
         </Typography>
       ) : null}
     </Stack>
