@@ -1,6 +1,15 @@
 import { useCallback, useContext, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { UNSAFE_DataRouterContext, useBeforeUnload, useBlocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from './ConfirmDialog';
+import { mustAskBeforeLeaving } from './leave-rule';
+
+/** What a question about unsaved changes says. */
+export interface DiscardChangesText {
+  title: string;
+  body: string;
+  keepEditing: string;
+  discard: string;
+}
 
 /** What the question says (issue 21 item 4). */
 export const discardChangesText = {
@@ -8,7 +17,7 @@ export const discardChangesText = {
   body: 'What you changed in this panel has not been saved. Discard it and close the panel?',
   keepEditing: 'Keep editing',
   discard: 'Discard',
-} as const;
+} as const satisfies DiscardChangesText;
 
 interface GuardProps {
   /** The form holds changes that are not saved. */
@@ -19,20 +28,22 @@ interface GuardProps {
   leavingRef: RefObject<boolean>;
   onKeepEditing: () => void;
   onDiscard: () => void;
+  /** The panel's question unless told otherwise (a full-page form asks about leaving the page). */
+  text?: DiscardChangesText;
 }
 
-function DiscardChangesDialog({ open, onKeepEditing, onDiscard }: { open: boolean; onKeepEditing: () => void; onDiscard: () => void }) {
+function DiscardChangesDialog({ open, text, onKeepEditing, onDiscard }: { open: boolean; text: DiscardChangesText; onKeepEditing: () => void; onDiscard: () => void }) {
   return (
     <ConfirmDialog
       open={open}
-      title={discardChangesText.title}
-      confirmLabel={discardChangesText.discard}
-      cancelLabel={discardChangesText.keepEditing}
+      title={text.title}
+      confirmLabel={text.discard}
+      cancelLabel={text.keepEditing}
       destructive
       onConfirm={onDiscard}
       onCancel={onKeepEditing}
     >
-      {discardChangesText.body}
+      {text.body}
     </ConfirmDialog>
   );
 }
@@ -42,9 +53,10 @@ function DiscardChangesDialog({ open, onKeepEditing, onDiscard }: { open: boolea
  * changes under it — the browser's Back, a link, a redirect — since that
  * unmounts it as surely as Cancel. `useBlocker` needs a data router.
  */
-function RoutedGuard({ dirty, asking, leavingRef, onKeepEditing, onDiscard }: GuardProps) {
+function RoutedGuard({ dirty, asking, leavingRef, onKeepEditing, onDiscard, text = discardChangesText }: GuardProps) {
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => dirty && !leavingRef.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      mustAskBeforeLeaving({ dirty, leaving: leavingRef.current, from: currentLocation.pathname, to: nextLocation.pathname }),
     [dirty, leavingRef],
   );
   const blocker = useBlocker(shouldBlock);
@@ -52,6 +64,7 @@ function RoutedGuard({ dirty, asking, leavingRef, onKeepEditing, onDiscard }: Gu
   return (
     <DiscardChangesDialog
       open={asking || blocked}
+      text={text}
       onKeepEditing={() => {
         if (blocked) blocker.reset();
         onKeepEditing();
@@ -81,11 +94,20 @@ function useAskBeforeUnload(dirty: boolean, leavingRef: RefObject<boolean>) {
   );
 }
 
-function DiscardChangesGuard(props: GuardProps) {
+/**
+ * The question about unsaved changes, wherever the form is: a routed change of
+ * address and a reload or close ask while `dirty`. The panels' (below) and the
+ * full-page forms' (`LeavePageGuard`) are this one guard.
+ */
+export function DiscardChangesGuard(props: GuardProps) {
   useAskBeforeUnload(props.dirty, props.leavingRef);
   // A panel opened from state outside a data router (a component story) has no route to guard.
   const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
-  return inDataRouter ? <RoutedGuard {...props} /> : <DiscardChangesDialog open={props.asking} onKeepEditing={props.onKeepEditing} onDiscard={props.onDiscard} />;
+  return inDataRouter ? (
+    <RoutedGuard {...props} />
+  ) : (
+    <DiscardChangesDialog open={props.asking} text={props.text ?? discardChangesText} onKeepEditing={props.onKeepEditing} onDiscard={props.onDiscard} />
+  );
 }
 
 export interface DiscardChanges {

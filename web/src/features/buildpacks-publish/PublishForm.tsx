@@ -8,12 +8,13 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCreateRevision, type BuildpackRevision } from '../../api/buildpack-revisions';
 import { useCreateBuildpack, type Buildpack } from '../../api/buildpacks';
 import { FormBehaviour } from '../../components/FormBehaviour';
+import { useLeavePageGuard } from '../../components/LeavePageGuard';
 import { TwoFactorDialog } from '../../components/TwoFactorDialog';
 import { buildpackPagePath } from '../../domain/buildpack-screens';
 import { buildpackSlug } from '../../domain/buildpacks';
 import type { OwnerChoice } from '../../domain/buildpack-publish';
 import { publishProblem } from './publish-errors';
-import { initialPublishValues, publishFieldId, publishSchema, toCreateBuildpack, type PublishValues } from './publish-form';
+import { hasPublishInput, initialPublishValues, publishFieldId, publishSchema, toCreateBuildpack, type PublishValues } from './publish-form';
 import { PublishFields } from './PublishFields';
 import { publishSuccessPath } from './publish-paths';
 import { RevisionProgress } from './RevisionProgress';
@@ -48,6 +49,9 @@ export function PublishForm({ owners }: { owners: readonly OwnerChoice[] }) {
   const [existing, setExisting] = useState<{ namespace: string; name: string }>();
   const [challenge, setChallenge] = useState<Challenge>();
   const navigated = useRef(false);
+  // Reload, Back or a header link would lose what was typed: ask first, as the panels do.
+  const leaveGuard = useLeavePageGuard();
+  const { leave } = leaveGuard;
 
   const ownerOf = (values: PublishValues) => owners.find((owner) => owner.value === values.owner) ?? owners[0]!;
 
@@ -94,9 +98,10 @@ export function PublishForm({ owners }: { owners: readonly OwnerChoice[] }) {
       setRevision(changed);
       if (changed.status !== 'published' || navigated.current) return;
       navigated.current = true;
-      void navigate(publishSuccessPath(changed.buildpackId));
+      // Published: the input is saved, the success screen is the form's own way out.
+      leave(() => void navigate(publishSuccessPath(changed.buildpackId)));
     },
-    [navigate],
+    [navigate, leave],
   );
 
   const pending = revision?.status === 'pending';
@@ -135,6 +140,7 @@ export function PublishForm({ owners }: { owners: readonly OwnerChoice[] }) {
                 </Stack>
               </Stack>
             </FormBehaviour>
+            {leaveGuard.guard(hasPublishInput(values, owners))}
           </Form>
           <TwoFactorDialog
             open={challenge !== undefined}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { ownerChoices } from '../../domain/buildpack-publish';
 import { publishProblem } from './publish-errors';
-import { initialPublishValues, publishFieldId, publishSchema, toCreateBuildpack, type PublishValues } from './publish-form';
+import { hasPublishInput, initialPublishValues, publishFieldId, publishSchema, toCreateBuildpack, type PublishValues } from './publish-form';
 
 const valid: PublishValues = {
   ...initialPublishValues,
@@ -81,5 +81,28 @@ describe('where a refusal is shown', () => {
     expect(publishFieldId('supportAddress')).toBe('publish-support-address');
     expect(publishFieldId('repository')).toBe('publish-repository-search');
     expect(publishFieldId('name')).toBe('publish-name');
+  });
+});
+
+describe('hasPublishInput (leaving the page asks only then)', () => {
+  const owners = ownerChoices({ id: 'u', name: 'U' }, [{ id: 'm', role: 'admin', team: { id: 't', name: 'acme', type: 'enterprise', twoFactorAuthentication: true } }], 'partner-acme');
+  const untouched: PublishValues = { ...initialPublishValues, namespace: 'partner-acme' };
+
+  it('holds none when the form only filled itself in (the login namespace, an owner chosen)', () => {
+    expect(hasPublishInput(initialPublishValues, owners)).toBe(false);
+    expect(hasPublishInput(untouched, owners)).toBe(false);
+  });
+
+  it('holds some as soon as anything is typed or picked', () => {
+    expect(hasPublishInput({ ...untouched, name: 'f' }, owners)).toBe(true);
+    expect(hasPublishInput({ ...untouched, category: 'tools' }, owners)).toBe(true);
+    expect(hasPublishInput({ ...untouched, repository: 'partner-acme/fresh-buildpack' }, owners)).toBe(true);
+    expect(hasPublishInput({ ...untouched, namespace: 'partner-acme-2' }, owners)).toBe(true);
+  });
+
+  it("takes a team chosen as owner for input, but not the team's namespace it fills in", () => {
+    const team = owners.find((owner) => owner.value !== 'user')!;
+    expect(hasPublishInput({ ...untouched, owner: team.value, namespace: team.namespace }, owners)).toBe(true);
+    expect(hasPublishInput({ ...untouched, namespace: '' }, owners)).toBe(false);
   });
 });

@@ -85,3 +85,17 @@ export function publishFieldId(field: PublishField): string {
   if (field === 'repository') return 'publish-repository-search';
   return `publish-${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
+
+/**
+ * Whether the form holds input of the user's (then leaving the page asks
+ * first, issue 31 item 1). Formik's `dirty` will not do: the form fills the
+ * namespace itself (the code-hosting login arrives late; choosing an owner
+ * fills theirs), and a form nobody touched must let the user go. A namespace
+ * is input only when it is not the chosen owner's own.
+ */
+export function hasPublishInput(values: PublishValues, owners: readonly OwnerChoice[]): boolean {
+  const filledIn = owners.find((owner) => owner.value === values.owner)?.namespace ?? '';
+  return PUBLISH_FIELDS.some((field) =>
+    field === 'namespace' ? values.namespace !== '' && values.namespace !== filledIn : values[field] !== initialPublishValues[field],
+  );
+}
