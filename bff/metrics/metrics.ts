@@ -4,10 +4,13 @@
  * kinds, upstream names, status classes, operation names, reasons — never
  * from a request's path, slug, e-mail or session id, so the number of series
  * is bounded whatever the traffic. Hot-path metrics hand out pre-bound label
- * children, so a request costs one histogram observe, not a label lookup.
+ * children of CheapHistogram (a few additions per observe, no label hashing),
+ * so a proxied call costs three observes: the request, its upstream call and
+ * its session read.
  */
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { bffVersion } from './build-info';
+import { CheapHistogram, type HistogramChild } from './cheap-histogram';
 import { ROUTE_KINDS, type RouteKind } from './route-kind';
 
 export const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx', 'aborted'] as const;
@@ -40,7 +43,6 @@ const STORE_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 
 export const statusClass = (status: number): StatusClass => STATUS_CLASSES[Math.floor(status / 100) - 1] ?? '5xx';
 
-type Observer = { observe(value: number): void };
 type Incrementer = { inc(): void };
 
 export interface RequestMetrics {
@@ -95,30 +97,30 @@ export function createMetrics(): Metrics {
     .labels(bffVersion(), process.version)
     .set(1);
 
-  const requestDuration = new Histogram({
-    name: 'bff_http_request_duration_seconds',
-    help: 'Requests the BFF answered, by route kind, status class and lane (the fast lane past Express, or Express).',
-    labelNames: ['route', 'status_class', 'lane'],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const requestDuration = new CheapHistogram(
+    'bff_http_request_duration_seconds',
+    'Requests the BFF answered, by route kind, status class and lane (the fast lane past Express, or Express).',
+    ['route', 'status_class', 'lane'],
+    DURATION_BUCKETS,
+    registry,
+  );
   // route → lane → status class: made on first use, then a few property reads per request.
-  const requestChildren = bound(ROUTE_KINDS, () => ({ fast: {} as Record<string, Observer>, express: {} as Record<string, Observer> }));
+  const requestChildren = bound(ROUTE_KINDS, () => ({ fast: {} as Record<string, HistogramChild>, express: {} as Record<string, HistogramChild> }));
   const requests: RequestMetrics = {
     observe(kind, fastLane, status, seconds) {
       const byClass = requestChildren[kind][fastLane ? 'fast' : 'express'];
       const cls = status === 0 ? 'aborted' : statusClass(status);
-      (byClass[cls] ??= requestDuration.labels(kind, cls, fastLane ? 'fast' : 'express')).observe(seconds);
+      (byClass[cls] ??= requestDuration.child(kind, cls, fastLane ? 'fast' : 'express')).observe(seconds);
     },
   };
 
-  const upstreamDuration = new Histogram({
-    name: 'bff_upstream_request_duration_seconds',
-    help: 'Calls to an upstream that it answered, until its response headers, by upstream and status class.',
-    labelNames: ['upstream', 'status_class'],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const upstreamDuration = new CheapHistogram(
+    'bff_upstream_request_duration_seconds',
+    'Calls to an upstream that it answered, until its response headers, by upstream and status class.',
+    ['upstream', 'status_class'],
+    DURATION_BUCKETS,
+    registry,
+  );
   const upstreamErrors = new Counter({
     name: 'bff_upstream_errors_total',
     help: 'Calls to an upstream that failed, by kind: timeout, refused (connection refused), unreachable (other network errors), 5xx, redirect.',
@@ -132,7 +134,7 @@ export function createMetrics(): Metrics {
     registers: [registry],
   });
   const upstreams = bound(UPSTREAMS, (name): UpstreamMetrics => {
-    const durations = bound(STATUS_CLASSES, (cls) => upstreamDuration.labels(name, cls));
+    const durations: Partial<Record<StatusClass, HistogramChild>> = {};
     const errors = bound(UPSTREAM_ERROR_KINDS, (kind) => upstreamErrors.labels(name, kind));
     const refusals = tokenRefusals.labels(name);
     // Zeros from the start, so rate() and the alerts see a series before the first failure.
@@ -140,7 +142,8 @@ export function createMetrics(): Metrics {
     refusals.inc(0);
     return {
       answered(status, seconds) {
-        durations[statusClass(status)].observe(seconds);
+        const cls = statusClass(status);
+        (durations[cls] ??= upstreamDuration.child(name, cls)).observe(seconds);
         if (status >= 500) errors['5xx'].inc();
       },
       failed: (kind) => errors[kind].inc(),
@@ -148,20 +151,20 @@ export function createMetrics(): Metrics {
     };
   });
 
-  const storeDuration = new Histogram({
-    name: 'bff_session_store_operation_duration_seconds',
-    help: 'Session store (Redis) operations that answered, by operation.',
-    labelNames: ['operation'],
-    buckets: STORE_BUCKETS,
-    registers: [registry],
-  });
+  const storeDuration = new CheapHistogram(
+    'bff_session_store_operation_duration_seconds',
+    'Session store (Redis) operations that answered, by operation.',
+    ['operation'],
+    STORE_BUCKETS,
+    registry,
+  );
   const storeErrors = new Counter({
     name: 'bff_session_store_errors_total',
     help: 'Session store (Redis) operations that failed, by operation and kind (timeout: no answer within REDIS_COMMAND_TIMEOUT_MS).',
     labelNames: ['operation', 'kind'],
     registers: [registry],
   });
-  const storeDurations = bound(STORE_OPERATIONS, (operation) => storeDuration.labels(operation));
+  const storeDurations = bound(STORE_OPERATIONS, (operation) => storeDuration.child(operation));
   const storeFailures = bound(STORE_OPERATIONS, (operation) => bound(STORE_ERROR_KINDS, (kind) => withZero(storeErrors.labels(operation, kind))));
 
   const signInsStarted = new Counter({ name: 'bff_sign_ins_started_total', help: 'Sign-ins sent to the identity provider.', registers: [registry] });

@@ -50,8 +50,11 @@ export async function waitForHttp(url: string): Promise<void> {
 
 export const BENCH_SESSION_SECRET = 'bench-session-secret-bench-session-secret';
 
-/** A production BFF on `port` against the sandbox; Redis sessions when `redisUrl` is given, else the in-process store. */
-export function startBff(port: number, sandbox: Record<string, string>, redisUrl: string | undefined): ChildProcess {
+/**
+ * A production BFF on `port` against the sandbox; Redis sessions when `redisUrl` is given, else the in-process store.
+ * `env` adds or overrides variables (METRICS_PORT for the metrics-on twin).
+ */
+export function startBff(port: number, sandbox: Record<string, string>, redisUrl: string | undefined, env: Record<string, string> = {}): ChildProcess {
   const portalUrl = `http://localhost:${port}`;
   return startChild(
     'bff/server.ts',
@@ -73,6 +76,7 @@ export function startBff(port: number, sandbox: Record<string, string>, redisUrl
       PLATFORM_API_URL: sandbox.platformApiUrl ?? '',
       CODE_HOSTING_API_URL: sandbox.codeHostingApiUrl ?? '',
       BUILDPACK_REGISTRY_URL: sandbox.buildpackRegistryUrl ?? '',
+      ...env,
     },
     { profile: true },
   );

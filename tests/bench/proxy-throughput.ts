@@ -3,7 +3,9 @@
  * the same sandbox partner API with the same user (issue 24). Two paths:
  *   small JSON  GET /api/v3/current_user   (where the BFF's own cost shows)
  *   large list  GET /api/v3/addons, admin  (36 KB; the upstream's work dominates)
- * and two BFFs: Redis sessions, and the in-process store. 50 connections,
+ * and three BFFs: Redis sessions, its twin with metrics on (METRICS_PORT,
+ * issue 32: the CPU ratio between the two is the metrics' cost, target
+ * ≤ 1.05), and the in-process store. 50 connections,
  * keep-alive. For each: throughput ratio to bare (target ≥ 0.95), CPU per
  * request ratio (target ≤ 1.3; CPU is what a shared machine cannot distort),
  * and the p99 the BFF adds at equal offered load below saturation (≤ 3 ms),
@@ -94,12 +96,15 @@ async function main() {
   // Both BFFs' redirect URIs are registered with the one sandbox.
   const redisPort = await freePort();
   const memoryPort = await freePort();
+  const meteredPort = await freePort();
   const sandboxChild = startChild('tests/bench/sandbox-process.ts', {
-    PORTAL_URLS: `http://localhost:${redisPort},http://localhost:${memoryPort}`,
+    PORTAL_URLS: [redisPort, memoryPort, meteredPort].map((port) => `http://localhost:${port}`).join(','),
   });
   const sandbox = await firstJsonLine<Record<string, string>>(sandboxChild);
   const withRedis = await signedInBffAt(redisPort, sandbox, redis.url);
   const inMemory = await signedInBffAt(memoryPort, sandbox, undefined);
+  const metricsPort = await freePort();
+  const metered = await signedInBffAt(meteredPort, sandbox, redis.url, { METRICS_PORT: String(metricsPort) });
   const bareChild = startChild('tests/bench/bare-proxy.ts', { UPSTREAM: sandbox.partnerApiUrl ?? '', BEARER: withRedis.bearer }, { profile: true });
   const bare = await firstJsonLine<{ port: number }>(bareChild);
   const floorEnv = {
@@ -111,7 +116,7 @@ async function main() {
   };
   const floorChild = startChild('tests/bench/bare-proxy.ts', floorEnv, { profile: true });
   const floor = await firstJsonLine<{ port: number }>(floorChild);
-  console.log(`pids: bare ${bareChild.pid}, floor ${floorChild.pid}, BFF+Redis ${withRedis.child.pid}, BFF in-memory ${inMemory.child.pid}`);
+  console.log(`pids: bare ${bareChild.pid}, floor ${floorChild.pid}, BFF+Redis ${withRedis.child.pid}, BFF in-memory ${inMemory.child.pid}, BFF+Redis+metrics ${metered.child.pid}`);
 
   const api = { 'x-csrf': '1', accept: 'application/json' };
   const targets: Target[] = [
@@ -119,6 +124,7 @@ async function main() {
     { name: 'floor (bare + headers + GET)', url: `http://127.0.0.1:${floor.port}`, headers: { accept: 'application/json' }, pids: [floorChild.pid, redis.pid()] },
     { name: 'BFF, Redis sessions', url: withRedis.url, headers: { ...api, cookie: withRedis.cookie }, pids: [withRedis.child.pid, redis.pid()] },
     { name: 'BFF, in-process store', url: inMemory.url, headers: { ...api, cookie: inMemory.cookie }, pids: [inMemory.child.pid] },
+    { name: 'BFF, Redis, metrics on', url: metered.url, headers: { ...api, cookie: metered.cookie }, pids: [metered.child.pid, redis.pid()] },
   ];
   console.log(`Per path: warm-up 2 s each, ${ROUNDS} rounds of ${SECONDS} s each at ${CONNECTIONS} connections, then ${PACED_ROUNDS} paced rounds at a quarter of the slowest…`);
   const summary: string[] = [];
@@ -147,8 +153,8 @@ async function main() {
     });
     console.log(`\n${name}: GET ${path} (medians of ${ROUNDS} rounds)`);
     console.table(rows);
-    // Indexes into targets: 0 bare, 1 floor, 2 and 3 the BFFs.
-    for (const index of [1, 2, 3]) {
+    // Indexes into targets: 0 bare, 1 floor, 2 and 3 the BFFs, 4 the first BFF with metrics on.
+    for (const index of [1, 2, 3, 4]) {
       const { throughput, cpu, p99 } = ratio(index, 0);
       summary.push(
         `${name.padEnd(10)} ${targets[index]!.name.padEnd(28)} throughput ${throughput}× (≥ 0.95)  CPU/request ${cpu}× (≤ 1.30)  added p99 @${rate}/s ${p99} (≤ 3)`,
@@ -156,6 +162,11 @@ async function main() {
     }
     const overFloor = ratio(2, 1);
     summary.push(`${name.padEnd(10)} ${'BFF+Redis against the floor'.padEnd(28)} throughput ${overFloor.throughput}×  CPU/request ${overFloor.cpu}×  added p99 ${overFloor.p99}`);
+    // The metrics' cost: the same BFF with and without METRICS_PORT, CPU per request (BFF process only, not Redis).
+    const onOff = median(rounds[4]!.cpu.map((on, round) => on / (rounds[2]!.cpu[round] ?? NaN)));
+    summary.push(
+      `${name.padEnd(10)} ${'metrics on against off'.padEnd(28)} CPU/request ${median(rounds[4]!.cpu).toFixed(3)} vs ${median(rounds[2]!.cpu).toFixed(3)} ms: ${onOff.toFixed(2)}× (≤ 1.05)`,
+    );
   }
   console.log('\nBFF against the bare proxy, this run:');
   for (const line of summary) console.log(`  ${line}`);
@@ -169,9 +180,9 @@ async function headersOnlyTheBffSends(bff: { url: string; cookie: string }, bare
   return [...fromBff.headers].filter(([name]) => !fromBare.headers.has(name));
 }
 
-async function signedInBffAt(port: number, sandbox: Record<string, string>, redisUrl: string | undefined) {
+async function signedInBffAt(port: number, sandbox: Record<string, string>, redisUrl: string | undefined, env: Record<string, string> = {}) {
   const url = `http://localhost:${port}`;
-  const child = startBff(port, sandbox, redisUrl);
+  const child = startBff(port, sandbox, redisUrl, env);
   await waitForHttp(`${url}/readyz`);
   const browser = await signedInBrowser(url, 'admin@platform.test');
   const { access_token: bearer } = (await (await apiCall(browser, `${url}/bff/token`)).json()) as { access_token: string };
