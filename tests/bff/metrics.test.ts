@@ -17,6 +17,7 @@ import { freePort } from '../support/free-port';
 import { startPortal, type TestPortal } from '../support/portal';
 import { apiCall, signedInBrowser } from '../support/portal-sign-in';
 import { startRecordingUpstream } from '../support/recording-upstream';
+import { startRedisServer } from '../support/redis-server';
 
 /*
  * The BFF's metrics (issue 32 §1), read the way Prometheus reads them: GET
@@ -182,6 +183,38 @@ describe('sign-ins and the session store', () => {
     const before = await reads();
     for (let i = 0; i < 5; i += 1) await apiCall(partner, `${portal.url}/bff/session`);
     expect(await reads()).toBeGreaterThanOrEqual(before + 5);
+  });
+});
+
+describe('session store failures', () => {
+  it('a stalled Redis counts timeouts, a stopped one errors, each under its operation', { timeout: 30_000 }, async () => {
+    const redis = await startRedisServer();
+    const own = await startPortal({ env: { REDIS_URL: redis.url, METRICS_PORT: '0', REDIS_COMMAND_TIMEOUT_MS: '200' } });
+    try {
+      const failures = async (kind: string) => sampleSum((await scrape(own.server.metrics!.url)).samples, 'bff_session_store_errors_total', { operation: 'read', kind });
+      const browser = await signedInBrowser(own.url, 'partner@acme.test');
+      const call = () => apiCall(browser, `${own.url}/api/v3/current_user`);
+      expect((await call()).status).toBe(200);
+      expect(await failures('timeout')).toBe(0);
+      redis.pause();
+      try {
+        expect((await call()).status).toBe(503);
+      } finally {
+        redis.resume();
+      }
+      expect(await failures('timeout')).toBeGreaterThanOrEqual(1);
+      await redis.stop();
+      try {
+        expect((await call()).status).toBe(503);
+      } finally {
+        // The BFF closes its Redis client cleanly only with a server to say goodbye to.
+        await redis.start();
+      }
+      expect(await failures('error')).toBeGreaterThanOrEqual(1);
+    } finally {
+      await own.close();
+      await redis.stop();
+    }
   });
 });
 
