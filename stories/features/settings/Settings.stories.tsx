@@ -34,7 +34,7 @@ const SECTIONS = ['Marketing', 'Manifest', 'OAuth Credentials', 'API Authorizati
 
 const partner = storyBackend('partner');
 
-/** A partner: the six sections, secrets masked, no Metadata and no Shutdown. */
+/** A partner: the six sections, secrets masked, no Metadata, and a Shutdown section that says how to ask the platform team. */
 export const Partner: Story = {
   render: renderAt(settingsPath('acme-postgres')),
   parameters: { msw: { handlers: partner.handlers } },
@@ -42,7 +42,7 @@ export const Partner: Story = {
   play: async ({ canvasElement }) => {
     await settingsLoaded(canvasElement);
     const headings = within(canvasElement).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    await expect(headings.filter((heading) => heading !== 'Settings')).toEqual(SECTIONS);
+    await expect(headings.filter((heading) => heading !== 'Settings')).toEqual([...SECTIONS, 'Shut down add-on']);
     const oauth = await region(canvasElement, 'OAuth Credentials');
     await expect(within(oauth).getByLabelText('Client secret, masked').textContent).toMatch(/^•{8,}[0-9a-f]{4}$/);
     const api = await region(canvasElement, 'API Authorizations');
@@ -51,7 +51,12 @@ export const Partner: Story = {
     const manifest = within(await region(canvasElement, 'Manifest')).getByLabelText('Add-on manifest');
     await expect(JSON.parse(manifest.textContent ?? '')).toMatchObject({ id: 'acme-postgres', api: { config_vars: ['ACME_POSTGRES_URL'] } });
     await expect(within(canvasElement).queryByRole('region', { name: 'Metadata' })).toBeNull();
-    await expect(within(canvasElement).queryByRole('region', { name: 'Shut down add-on' })).toBeNull();
+    // Issue 31 item 5: the partner learns who shuts down and how to ask, with no button that would fail.
+    const shutdown = await region(canvasElement, 'Shut down add-on');
+    await expect(within(shutdown).queryByRole('button')).toBeNull();
+    await expect(within(shutdown).getByText(/^Only the platform team can shut an add-on down\./)).toBeVisible();
+    const ask = within(shutdown).getByRole('link', { name: 'Ask the platform team to shut down acme-postgres (opens in a new tab)' });
+    await expect(new URL(ask.getAttribute('href') ?? '').searchParams.get('subject')).toBe('Shut down add-on acme-postgres');
     await expectScreenshot(canvasElement);
   },
 };

@@ -9,12 +9,14 @@ import { ReadOnlyPanels } from '../../components/ReadOnlyPanels';
 import { settingsPanelRoutes, settingsPaths } from '../../domain/addon-paths';
 import { isInAudience } from '../../domain/permissions';
 import { canChangeAddon, canOfferShutdown } from '../../domain/shutdown';
+import { showsShutdownRequest } from '../../domain/shutdown-request';
 import { ApiAuthorizationSection, OauthCredentialsSection } from './CredentialSections';
 import { ManifestSection } from './ManifestSection';
 import { MarketingPanel, MarketingSection } from './MarketingSection';
 import { MetadataSection } from './MetadataSection';
 import { ProvisioningApiSection } from './ProvisioningApiSection';
 import { ShutDownReadOnlyNotice, useShutDownWhileOpen } from './ShutDownReadOnlyNotice';
+import { ShutdownRequestSection } from './ShutdownRequestSection';
 import { ShutdownSection } from './ShutdownSection';
 import { SupportPanel, SupportSection } from './SupportSection';
 
@@ -52,6 +54,7 @@ function Settings({ addon, isAdmin }: { addon: Addon; isAdmin: boolean }) {
       <SupportSection addon={addon} />
       {isAdmin ? <MetadataSection addon={addon} changeable={changeable} /> : null}
       {canOfferShutdown(addon.state, isAdmin) ? <ShutdownSection addon={addon} /> : null}
+      {showsShutdownRequest(addon.state, isAdmin) ? <ShutdownRequestSection addon={addon} /> : null}
       {changeable ? (
         <Routes>
           <Route path={settingsPanelRoutes.editMarketing} element={<MarketingPanel addon={addon} />} />
