@@ -46,7 +46,10 @@ export const RequestAfterThe20th: Story = {
     await expect(await body(canvasElement).findByText('Repricing submitted for "Standard".')).toBeVisible();
     await expect(request.writes('POST', '/api/v3/plans/acme-stream-plan-standard/repricings')[0]?.body).toEqual({ price_cents: 10950, grandfathered: false });
     const after = await loadedPanel(canvasElement, 'Reprice Standard');
-    await expect(await within(after).findByRole('heading', { name: 'Repricing In Progress' })).toBeVisible();
+    // Heading and status agree (issue 31 item 6): a new request is "requested", not yet "In Progress".
+    await expect(await within(after).findByRole('heading', { name: 'Repricing requested' })).toBeVisible();
+    await expect(within(after).getByText('New: waiting for review by the platform team. You can withdraw it until then.')).toBeVisible();
+    await expect(within(after).getByRole('button', { name: 'Withdraw request' })).toBeVisible();
   },
 };
 
@@ -60,6 +63,9 @@ export const InProgress: Story = {
   play: async ({ canvasElement }) => {
     const panel = await loadedPanel(canvasElement, 'Reprice Standard 2');
     await expect(within(panel).getByRole('heading', { name: 'Repricing In Progress' })).toBeVisible();
+    await expect(within(panel).getByText('In Progress: the platform team is reviewing it.')).toBeVisible();
+    // Once the platform team has started, it is theirs: no withdrawing.
+    await expect(within(panel).queryByRole('button', { name: 'Withdraw request' })).toBeNull();
     await expect(within(panel).queryByRole('textbox', { name: /New price/ })).toBeNull();
     await expect(within(panel).getByRole('table', { name: 'Current repricings' })).toBeVisible();
     await expect(within(panel).getByRole('table', { name: 'History repricings' })).toHaveTextContent('Completed');
@@ -109,6 +115,10 @@ export const AdminMovesStatus: Story = {
     await expect(menus).toHaveLength(1);
     await userEvent.click(menus[0]!);
     await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Approved' }));
+    // Confirmed first, the flagged increase said so (RepricingDecisions.stories.tsx shows the dialog's states).
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Approve the Acme Postgres · Standard 2 repricing?' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Flagged: this price increase is not grandfathered/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     // The move is checked by what was sent and what the panel then shows. Its
     // toast is not looked for here: after RequestAfterThe20th (a frozen clock)
     // it does not appear in this file's run, alone it does — to be found out

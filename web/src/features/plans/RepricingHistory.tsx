@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { Plan } from '../../api/plans';
-import { useTransitionRepricing, type Repricing } from '../../api/repricings';
+import { useTransitionRepricing, type Repricing, type RepricingTransition } from '../../api/repricings';
+import { RepricingDecisionDialog } from '../../components/RepricingDecisionDialog';
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/ResponsiveTable';
 import { formatCents } from '../../domain/money';
 import {
@@ -16,9 +17,10 @@ import {
   REPRICING_GROUPS,
   REPRICING_STATUS_LABELS,
   repricingGroupOf,
-  type RepricingStatus,
 } from '../../domain/repricing';
 import { formatRepricingDate } from '../../domain/repricing-dates';
+import { repricingOutcomeNote, repricingStatusLabel } from '../../domain/repricing-outcome';
+import { repricingConfirmation } from '../../domain/repricing-review';
 import type { PlansContext } from './plans-context';
 
 /** The plan's repricings by group (spec §4: current, scheduled, history), newest first; admins move them between statuses. */
@@ -60,7 +62,7 @@ function repricingColumns(context: PlansContext, plan: Plan): ResponsiveColumn<R
       phone: 'title',
       cell: (repricing) => `${formatCents(repricing.originalPriceCents)} → ${formatCents(repricing.priceCents)}${repricing.grandfathered ? ' (grandfathered)' : ''}`,
     },
-    { id: 'status', header: 'Status', cell: (repricing) => REPRICING_STATUS_LABELS[repricing.status as RepricingStatus] },
+    { id: 'status', header: 'Status', cell: (repricing) => <StatusCell repricing={repricing} /> },
     { id: 'requested', header: 'Requested', cell: (repricing) => formatRepricingDate(repricing.createdAt.slice(0, 10)) },
     { id: 'from', header: 'New installs from', cell: (repricing) => formatRepricingDate(repricing.repriceDate) },
     { id: 'by', header: 'By', cell: (repricing) => repricing.submitterEmail },
@@ -70,10 +72,42 @@ function repricingColumns(context: PlansContext, plan: Plan): ResponsiveColumn<R
   ];
 }
 
-/** Spec §4: "Admins can move a request to new, in_progress, approved or rejected through a per-row status menu." */
+/** The status as a person reads it, with why a finished request ended (issue 31 item 6: "Rejected" and "Error" were unexplained). */
+function StatusCell({ repricing }: { repricing: Repricing }) {
+  const note = repricingOutcomeNote(repricing);
+  return (
+    <Stack>
+      <span>{repricingStatusLabel(repricing)}</span>
+      {note ? (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {note}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * Spec §4: "Admins can move a request to new, in_progress, approved or rejected
+ * through a per-row status menu." Approving and rejecting are confirmed, a
+ * rejection with its reason (issue 31 item 6).
+ */
 function StatusMenu({ context, plan, repricing }: { context: PlansContext; plan: Plan; repricing: Repricing }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [pending, setPending] = useState<RepricingTransition | null>(null);
   const transition = useTransitionRepricing(context.addon.slug, plan.id);
+  const subject = { addonDisplayName: context.addon.displayName, planName: plan.name, ...repricing };
+  const confirmation = pending ? repricingConfirmation(subject, pending) : null;
+  const apply = (status: RepricingTransition, reason?: string) =>
+    transition.mutate(
+      { id: repricing.id, transition: status, ...(reason === undefined ? {} : { reason }) },
+      {
+        onSuccess: () => {
+          setPending(null);
+          enqueueSnackbar(`Repricing moved to ${REPRICING_STATUS_LABELS[status]}.`, { variant: 'success' });
+        },
+      },
+    );
   return (
     <>
       <IconButton aria-label={`Change status of the ${formatCents(repricing.priceCents)} repricing`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
@@ -86,16 +120,22 @@ function StatusMenu({ context, plan, repricing }: { context: PlansContext; plan:
             disabled={status === repricing.status}
             onClick={() => {
               setAnchor(null);
-              transition.mutate(
-                { id: repricing.id, transition: status },
-                { onSuccess: () => enqueueSnackbar(`Repricing moved to ${REPRICING_STATUS_LABELS[status]}.`, { variant: 'success' }) },
-              );
+              if (repricingConfirmation(subject, status)) setPending(status);
+              else apply(status);
             }}
           >
             {REPRICING_STATUS_LABELS[status]}
           </MenuItem>
         ))}
       </Menu>
+      {pending && confirmation ? (
+        <RepricingDecisionDialog
+          confirmation={confirmation}
+          busy={transition.isPending}
+          onCancel={() => setPending(null)}
+          onConfirm={(reason) => apply(pending, reason)}
+        />
+      ) : null}
     </>
   );
 }

@@ -19,13 +19,15 @@ import { SlidePanel } from '../../components/SlidePanel';
 import { addonPath } from '../../domain/addon-paths';
 import { usePlansPaths } from './use-plans-paths';
 import { formatCents, formatPlanPrice, parseDollars } from '../../domain/money';
-import { activeRepricingOf, canRequestRepricing, isNonGrandfatheredPriceIncrease, REPRICING_STATUS_LABELS, type RepricingStatus } from '../../domain/repricing';
+import { activeRepricingOf, canRequestRepricing, isNonGrandfatheredPriceIncrease } from '../../domain/repricing';
+import { activeRepricingNotice } from '../../domain/repricing-outcome';
 import { formatRepricingDate, repricingDates, repricingDateSentences } from '../../domain/repricing-dates';
 import type { Plan } from '../../api/plans';
 import type { PlansContext } from './plans-context';
 import { plansMessages } from './plans-messages';
 import { RepricingHistory } from './RepricingHistory';
 import { RoutedPanel } from './RoutedPanel';
+import { WithdrawRepricing } from './WithdrawRepricing';
 import { useRoutedPlan } from './use-routed-plan';
 
 interface RepricingValues {
@@ -66,7 +68,7 @@ function PlanRepricing({ context, plan, onClose }: { context: PlansContext; plan
     return (
       <SlidePanel title={`Reprice ${plan.name}`} width="wide" onClose={onClose}>
         <Stack spacing={3}>
-          <RepricingInProgress repricing={active} />
+          <RepricingInProgress repricing={active} withdraw={context.isAdmin ? null : <WithdrawRepricing slug={context.addon.slug} planId={plan.id} repricing={active} focusAfter={PRICE_FIELD_ID} />} />
           {history}
         </Stack>
       </SlidePanel>
@@ -75,24 +77,33 @@ function PlanRepricing({ context, plan, onClose }: { context: PlansContext; plan
   return <RepricingForm context={context} plan={plan} onClose={onClose} history={history} />;
 }
 
-/** Spec §2: "While one is active, the form is replaced by a 'Repricing In Progress' notice." */
-function RepricingInProgress({ repricing }: { repricing: Repricing }) {
+const PRICE_FIELD_ID = 'repricing-price';
+
+/**
+ * Spec §2: "While one is active, the form is replaced by a 'Repricing In
+ * Progress' notice." Its heading follows the status (issue 31 item 6: "In
+ * Progress" above "New"), and a new request can be withdrawn from it.
+ */
+function RepricingInProgress({ repricing, withdraw }: { repricing: Repricing; withdraw: ReactNode }) {
   const dates = repricingDates(new Date(repricing.createdAt), repricing.grandfathered);
+  const notice = activeRepricingNotice(repricing.status);
   return (
     <Alert severity="info" role="status">
       <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-        Repricing In Progress
+        {notice.heading}
       </Typography>
       <Typography>
-        {formatCents(repricing.originalPriceCents)} → {formatCents(repricing.priceCents)} · {REPRICING_STATUS_LABELS[repricing.status as RepricingStatus]}
+        {formatCents(repricing.originalPriceCents)} → {formatCents(repricing.priceCents)}
       </Typography>
+      <Typography>{notice.next}</Typography>
       <Typography variant="body2">New installs from {formatRepricingDate(repricing.repriceDate)}.</Typography>
       <Typography variant="body2">
         {dates.existingInstalls === null ? 'Existing installs keep their price (grandfathered).' : `Existing installs from ${formatRepricingDate(dates.existingInstalls)}.`}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        Only one repricing per plan can be active; a new request is possible once this one is completed or rejected.
+        Only one repricing per plan can be active; a new request is possible once this one is completed, rejected or withdrawn.
       </Typography>
+      {withdraw}
     </Alert>
   );
 }
@@ -163,7 +174,7 @@ function RepricingForm({ context, plan, onClose, history }: { context: PlansCont
       <Typography>
         Current price: <strong>{formatPlanPrice(plan)}</strong> per month.
       </Typography>
-      <FormTextField id="repricing-price" name="price" label="New price per month (dollars)" required inputMode="decimal" fullWidth />
+      <FormTextField id={PRICE_FIELD_ID} name="price" label="New price per month (dollars)" required inputMode="decimal" fullWidth />
       <GrandfatheredField />
       <RepricingConsequences plan={plan} />
       {history}
