@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_NON_STRING_RETURN_TO, HOSTILE_RETURN_TO } from './hostile-return-to';
-import { safeReturnTo } from './return-to';
+import { landingAfterSignIn, safeReturnTo } from './return-to';
 
 const PORTAL = 'http://portal.invalid';
 
@@ -91,5 +91,26 @@ describe('safeReturnTo', () => {
     expect(escapes).toEqual([]);
     // The generator must also produce values that pass, or it would test nothing.
     expect(inputs.filter((input) => safeReturnTo(input) !== '/').length).toBeGreaterThan(100);
+  });
+});
+
+describe('landingAfterSignIn (issue 31 item 13)', () => {
+  it('lands in the portal, not back on the pitch, when sign-in started on a public page', () => {
+    for (const publicPage of ['/provider/home', '/provider/home/', '/Provider/Home', '/changelog', '/changelog?month=2026-11', '/changelog#top']) {
+      expect(landingAfterSignIn(publicPage), publicPage).toBe('/');
+    }
+  });
+
+  it('returns to the protected page that sent the user to sign in, query and all', () => {
+    expect(landingAfterSignIn('/addons/acme-postgres/plans?panel=new')).toBe('/addons/acme-postgres/plans?panel=new');
+    expect(landingAfterSignIn('/buildpacks/publish')).toBe('/buildpacks/publish');
+    // Only the public pages themselves: a protected path that merely starts alike is returned to.
+    expect(landingAfterSignIn('/provider/homework')).toBe('/provider/homework');
+    expect(landingAfterSignIn('/changelogs')).toBe('/changelogs');
+  });
+
+  it('keeps refusing what safeReturnTo refuses', () => {
+    expect(landingAfterSignIn('//evil.test/changelog')).toBe('/');
+    expect(landingAfterSignIn(undefined)).toBe('/');
   });
 });

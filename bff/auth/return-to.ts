@@ -96,3 +96,21 @@ export function safeReturnTo(value: unknown): string {
   const output = `${url.pathname}${url.search}${url.hash}`;
   return isSameOriginPath(output) ? output : DEFAULT_RETURN_TO;
 }
+
+/**
+ * The public pages (spec §2 "Public routes"), as `safeReturnTo` gives them.
+ * Their header's Sign in sends the page itself as `return_to`, and the page
+ * only pitches the programme: someone who signed in from there asked to get
+ * into the portal, not to read the pitch again (issue 31 item 13).
+ */
+const PUBLIC_PAGES = /^\/(?:provider\/home|changelog)\/?(?:[?#]|$)/i;
+
+/**
+ * Where sign-in lands: the page first asked for (a protected one, which sent
+ * the user to sign in) — or the portal's start (`/`, the add-ons list) when
+ * there is none, it is unsafe, or it is a public page.
+ */
+export function landingAfterSignIn(value: unknown): string {
+  const safe = safeReturnTo(value);
+  return PUBLIC_PAGES.test(safe) ? DEFAULT_RETURN_TO : safe;
+}

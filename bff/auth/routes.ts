@@ -9,7 +9,7 @@ import type { AuthState, PendingLogin } from '../session/types';
 import type { OidcClient } from './oidc-client';
 import type { PendingLogins } from './pending-logins';
 import { renderSignInProblem } from './pages';
-import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';
+import { DEFAULT_RETURN_TO, landingAfterSignIn } from './return-to';
 import { identityFromClaims } from './signed-in-identity';
 import { accessTokenExpiry } from './token-expiry';
 import { requestLogger } from '../request-id';
@@ -28,7 +28,7 @@ export function createAuthRouter(config: Config, client: OidcClient, pendingLogi
   const router = Router();
 
   router.get('/login', async (req, res) => {
-    const returnTo = safeReturnTo(req.query.return_to);
+    const returnTo = landingAfterSignIn(req.query.return_to);
     if (req.session.auth) {
       res.redirect(303, returnTo);
       return;

@@ -69,11 +69,15 @@ export const AnonymousMobile: Story = {
   },
 };
 
-/** A signed-in admin reading the pitch: their usual header with Admin, no Sign in. */
+/**
+ * A signed-in admin reading the pitch: their usual header with Admin, no Sign
+ * in, and the way into the portal where a visitor is asked to join (issue 31 item 13).
+ */
 export const SignedIn: Story = {
   parameters: { msw: { handlers: handlersFor('admin') } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('link', { name: 'Join Provider Program' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Go to your add-ons' })).toHaveAttribute('href', '/addons');
+    await expect(canvas.queryByRole('link', { name: 'Join Provider Program' })).toBeNull();
     const header = within(canvas.getByRole('banner'));
     await expect(await header.findByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Admin' })).toBeVisible();
@@ -86,7 +90,7 @@ export const SignedInMobile: Story = {
   ...SignedIn,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('link', { name: 'Join Provider Program' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Go to your add-ons' })).toBeVisible();
     // On a phone Log out is in the header's Menu (issue 21 item 6: one header row).
     await userEvent.click(await within(canvas.getByRole('banner')).findByRole('button', { name: 'Menu' }));
     const logOut = await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Log out' });

@@ -43,6 +43,13 @@ describe('sign-in', () => {
     expect(result.finalLocation).toBe('/addons/acme-postgres?tab=plans');
   });
 
+  it('lands in the portal, not back on the marketing page, when Sign in was pressed on a public page (issue 31 item 13)', async () => {
+    for (const publicPage of ['/provider/home', '/changelog']) {
+      const result = await signInToPortal(new BrowserSession(), portal.url, 'partner@acme.test', publicPage);
+      expect(result.finalLocation, publicPage).toBe('/');
+    }
+  });
+
   it(`never redirects off-site after sign-in, for all ${HOSTILE_RETURN_TO.length} hostile return_to values`, async () => {
     // One sign-in each through the real identity provider, 8 at a time: one by one
     // the table takes several seconds. Failures are collected so one run names them all.

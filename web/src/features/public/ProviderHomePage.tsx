@@ -5,7 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useVisitor } from '../../api/visitor';
 import { CardGrid } from '../../components/CardGrid';
+import { ADDONS_PATH } from '../../domain/addon-paths';
 import { links } from '../../domain/links';
 import { joinProviderProgramUrl } from '../../domain/provider-resources';
 import { ResourceCentre } from './ResourceCentre';
@@ -75,6 +77,28 @@ function PitchSection({ title, intro, children }: { title: string; intro: string
 }
 
 /**
+ * The pitch's main button. A visitor is asked to join; a signed-in partner
+ * already has, and is offered the way into the portal instead (issue 31 item
+ * 13). Until /bff/visitor answers (or if it fails) the visitor is taken for
+ * anonymous, as the header does.
+ */
+function JoinOrEnter() {
+  const visitor = useVisitor();
+  if (visitor.data?.signedIn) {
+    return (
+      <Button component={RouterLink} to={ADDONS_PATH} variant="contained" size="large">
+        Go to your add-ons
+      </Button>
+    );
+  }
+  return (
+    <Button href={joinProviderProgramUrl} variant="contained" size="large">
+      Join Provider Program
+    </Button>
+  );
+}
+
+/**
  * /provider/home (spec §1, §2 "Public routes"): the partner programme pitch
  * with Join Provider Program, who partners are, why partner, and the resource
  * centre. Public: readable without signing in.
@@ -96,9 +120,7 @@ export function ProviderHomePage() {
           customers, the billing and the provisioning.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
-          <Button href={joinProviderProgramUrl} variant="contained" size="large">
-            Join Provider Program
-          </Button>
+          <JoinOrEnter />
           <Button component={RouterLink} to={links.changelog} variant="outlined" size="large">
             See what partners shipped
           </Button>
