@@ -37,9 +37,9 @@ test('an admin shows all companies in addresses, and the choice survives a reloa
   await expect(page).toHaveURL(/\/admin\/addresses$/);
   await expect(table.getByText('Kiln Labs')).toHaveCount(0);
 
-  // A company's name opens its add-on's workspace.
+  // A company's name opens the company's information, through its first GA add-on (issue 31 item 15).
   await table.getByRole('link', { name: 'Northwind Monitoring', exact: true }).click();
-  await expect(page).toHaveURL(/\/addons\/northwind-apm\//);
+  await expect(page).toHaveURL(/\/addons\/northwind-apm\/company$/);
 });
 
 test('an admin sees the users of companies with a GA or beta add-on', async ({ page }) => {
@@ -49,6 +49,13 @@ test('an admin sees the users of companies with a GA or beta add-on', async ({ p
   await expect(acmeUsers.getByText('partner@acme.test')).toBeVisible(LOADED);
   await expect(acmeUsers.getByText('added March 2nd, 2021')).toBeVisible();
   await expect(table.getByText('Kiln Labs')).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'Country' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // "Show all companies", as on Addresses: Solo Labs (no add-ons) and its user join.
+  await page.getByRole('checkbox', { name: 'Show all companies' }).check();
+  await expect(page).toHaveURL(/\/admin\/users\?all=1$/);
+  await expect(table.getByRole('list', { name: 'Users of Solo Labs' }).getByText('owner@solo.test')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

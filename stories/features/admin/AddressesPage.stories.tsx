@@ -37,8 +37,9 @@ async function companyNames(canvasElement: HTMLElement): Promise<string[]> {
 
 /**
  * By default, companies with a beta or GA add-on, by name: Kiln Labs (alpha
- * and shutdown only) and Solo Labs (none) are left out. Names link to the
- * company's first beta or GA add-on; the Addons column links each one.
+ * and shutdown only) and Solo Labs (none) are left out. Names open the
+ * company's information (its tab, through its first beta or GA add-on); the
+ * Addons column links each add-on; Country says which of four countries.
  */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -46,8 +47,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Show all companies' })).not.toBeChecked();
     await waitFor(async () => expect(await companyNames(canvasElement)).toEqual(['Acme Data', 'Bluefin Messaging', 'Northwind Monitoring', 'Tessellate Search']));
     const table = await grid(canvasElement);
-    // Acme's first add-on by name is Acme Archive (shut down); its name links to Acme Metrics, its first GA one.
-    await expect(within(table).getByRole('link', { name: 'Acme Data' })).toHaveAttribute('href', '/addons/acme-metrics');
+    // Acme's first add-on by name is Acme Archive (shut down); its name opens the company tab through Acme Metrics, its first GA one.
+    await expect(within(table).getByRole('link', { name: 'Acme Data' })).toHaveAttribute('href', '/addons/acme-metrics/company');
     const acmeAddons = within(table).getByRole('list', { name: 'Add-ons of Acme Data' });
     await expect(within(acmeAddons).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       ['acme-archive', 'acme-insights', 'acme-metrics', 'acme-postgres', 'acme-stream', 'acme-vault'].map((slug) => `/addons/${slug}`),
@@ -66,7 +67,9 @@ export const Default: Story = {
       'City',
       'State',
       'Zip',
+      'Country',
     ]);
+    await expect(within(table).getByRole('gridcell', { name: 'Germany' })).toBeVisible();
     await expect(within(table).getByRole('gridcell', { name: '500 Howard Street' })).toBeVisible();
     await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
@@ -95,8 +98,8 @@ export const AllCompanies: Story = {
       expect(await companyNames(canvasElement)).toEqual(['Acme Data', 'Bluefin Messaging', 'Kiln Labs', 'Northwind Monitoring', 'Solo Labs', 'Tessellate Search']),
     );
     const table = await grid(canvasElement);
-    // Kiln Labs has only alpha and shut-down add-ons: its name links to its first; Solo Labs has none, so no link.
-    await expect(within(table).getByRole('link', { name: 'Kiln Labs' })).toHaveAttribute('href', expect.stringMatching(/^\/addons\/kiln-/));
+    // Kiln Labs has only alpha and shut-down add-ons: its name opens the company tab through its first; Solo Labs has none, so no link.
+    await expect(within(table).getByRole('link', { name: 'Kiln Labs' })).toHaveAttribute('href', expect.stringMatching(/^\/addons\/kiln-[a-z]+\/company$/));
     await expect(within(table).queryByRole('link', { name: 'Solo Labs' })).toBeNull();
     await expect(within(table).getByText('None')).toBeVisible();
     // Solo Labs has no map link upstream: nothing is linked in its row.
@@ -142,8 +145,10 @@ export const UnsafeMapLinks: Story = {
       await userEvent.click(await within(document.body).findByRole('menuitem', { name: /download as csv/i }));
     });
     const [header, ...rows] = csv.split('\r\n');
-    await expect(header).toBe('Company,Addons,Map Link,Street 1,Street 2,City,State,Zip');
-    await expect(rows[0]).toBe('Acme Data,"Acme Archive, Acme Insights, Acme Metrics, Acme Postgres, Acme Stream, Acme Vault",,500 Howard Street,Suite 300,San Francisco,CA,94105');
+    await expect(header).toBe('Company,Addons,Map Link,Street 1,Street 2,City,State,Zip,Country');
+    await expect(rows[0]).toBe(
+      'Acme Data,"Acme Archive, Acme Insights, Acme Metrics, Acme Postgres, Acme Stream, Acme Vault",,500 Howard Street,Suite 300,San Francisco,CA,94105,United States',
+    );
     await expect(csv).not.toMatch(/javascript:|http:\/\//i);
     await expect(csv).toMatch(/https:\/\/www\.google\.com\/maps\//);
   },

@@ -32,20 +32,26 @@ async function companyNames(canvasElement: HTMLElement): Promise<string[]> {
   return rows.map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
 }
 
-/** Companies with a GA or beta add-on (not Kiln Labs, not Solo Labs), their add-ons, and their users oldest first with the date added. */
+/**
+ * Companies with a GA or beta add-on (not Kiln Labs, not Solo Labs), their
+ * country, add-ons, and users oldest first with the date added; a company's
+ * name opens its company information.
+ */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await waitFor(async () => expect(await companyNames(canvasElement)).toEqual(['Acme Data', 'Bluefin Messaging', 'Northwind Monitoring', 'Tessellate Search']));
     const table = await grid(canvasElement);
-    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Company', 'Addons', 'Users']);
+    await expect(canvas.getByRole('checkbox', { name: 'Show all companies' })).not.toBeChecked();
+    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Company', 'Country', 'Addons', 'Users']);
+    await expect(within(table).getByRole('gridcell', { name: 'Germany' })).toBeVisible();
     const acmeUsers = within(table).getByRole('list', { name: 'Users of Acme Data' });
     await expect(within(acmeUsers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'partner@acme.testadded March 2nd, 2021',
       'billing@acme.testadded June 14th, 2022',
       'ops@acme.testadded January 9th, 2024',
     ]);
-    await expect(within(table).getByRole('link', { name: 'Acme Data' })).toHaveAttribute('href', '/addons/acme-metrics');
+    await expect(within(table).getByRole('link', { name: 'Acme Data' })).toHaveAttribute('href', '/addons/acme-metrics/company');
     await expect(within(within(table).getByRole('list', { name: 'Add-ons of Bluefin Messaging' })).getAllByRole('link')).toHaveLength(2);
     await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
@@ -62,6 +68,28 @@ export const DefaultOnPhone: Story = {
     await expect(within(table).getByRole('list', { name: 'Add-ons of Acme Data' })).toBeVisible();
     await expect(within(table).getByText('ops@acme.test')).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
+    await layoutSettled(canvasElement);
+    await expectScreenshot(canvasElement);
+  },
+};
+
+/**
+ * "Show all companies", as on Addresses (issue 31 item 15): Kiln Labs (alpha
+ * and shut-down add-ons) and Solo Labs (none) join with their users; Solo
+ * Labs' name is plain text, having no company page to open.
+ */
+export const AllCompanies: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Show all companies' }));
+    const table = await grid(canvasElement);
+    const firstCells = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('gridcell')[0]?.textContent ?? '');
+    await waitFor(() =>
+      expect(firstCells()).toEqual(['Acme Data', 'Bluefin Messaging', 'Kiln Labs', 'Northwind Monitoring', 'Solo Labs', 'Tessellate Search']),
+    );
+    await expect(within(within(table).getByRole('list', { name: 'Users of Solo Labs' })).getByText('owner@solo.test')).toBeVisible();
+    await expect(within(table).queryByRole('link', { name: 'Solo Labs' })).toBeNull();
+    await expect(within(table).getByRole('gridcell', { name: 'United Kingdom' })).toBeVisible();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AddonState } from '../api/addon-lists';
 import {
-  companiesForAddresses,
-  companiesForUsers,
   companyLinkAddon,
+  companyLinkPath,
   countCompaniesWithBetaOrGaAddon,
   hasBetaOrGaAddon,
+  listedCompanies,
   safeMapLink,
   showsAllCompanies,
 } from './admin-companies';
@@ -37,19 +37,14 @@ describe('hasBetaOrGaAddon', () => {
   });
 });
 
-describe('companiesForAddresses', () => {
-  it('"By default only companies with at least one beta or GA add-on are listed"', () => {
-    expect(names(companiesForAddresses(all, false))).toEqual(expectedListed);
+describe('listedCompanies (Addresses and Users, one rule)', () => {
+  it('"By default only companies with at least one beta or GA add-on are listed" (Users: "for companies with a GA or beta add-on")', () => {
+    expect(names(listedCompanies(all, false))).toEqual(expectedListed);
   });
 
-  it('"a checkbox shows all companies", in the order given', () => {
-    expect(names(companiesForAddresses(all, true))).toEqual(names(all));
-  });
-});
-
-describe('companiesForUsers', () => {
-  it('"for companies with a GA or beta add-on", with no way to show the others', () => {
-    expect(names(companiesForUsers(all))).toEqual(expectedListed);
+  it('"a checkbox shows all companies", in the order given: alpha-only, shut-down-only and add-on-less ones too', () => {
+    expect(names(listedCompanies(all, true))).toEqual(names(all));
+    expect(names(listedCompanies(all, true))).toEqual(expect.arrayContaining(['alpha-only', 'shutdown-only', 'no-addons']));
   });
 });
 
@@ -74,6 +69,21 @@ describe('companyLinkAddon ("Company names link to the add-on")', () => {
 
   it('links nothing for a company without add-ons', () => {
     expect(companyLinkAddon([])).toBeNull();
+  });
+});
+
+describe('companyLinkPath (a company name opens the company, issue 31 item 15)', () => {
+  it("opens the company tab through the linked add-on, not the add-on's own page", () => {
+    const { addons } = company('acme', 'alpha', 'ga', 'beta');
+    expect(companyLinkPath(addons)).toBe('/addons/acme-1/company');
+  });
+
+  it('opens it through an alpha or shut-down add-on when the company has nothing else', () => {
+    expect(companyLinkPath(company('kiln', 'shutdown', 'alpha').addons)).toBe('/addons/kiln-0/company');
+  });
+
+  it('has nowhere to open for a company without add-ons', () => {
+    expect(companyLinkPath([])).toBeNull();
   });
 });
 

@@ -4,8 +4,12 @@
  * - addresses: "By default only companies with at least one beta or GA add-on
  *   are listed; a checkbox shows all companies. Company names link to the add-on."
  * - users: "for companies with a GA or beta add-on."
+ * Both screens list by one rule, with the same "show all companies" choice
+ * (issue 31 item 15: an admin looking for a company's users could not reach a
+ * company without a beta or GA add-on at all).
  */
 import type { AddonState } from '../api/addon-lists';
+import { companyPaths } from './addon-paths';
 
 interface HasState {
   state: AddonState;
@@ -25,14 +29,9 @@ export function hasBetaOrGaAddon(company: HasAddons<HasState>): boolean {
   return company.addons.some((addon) => isBetaOrGa(addon.state));
 }
 
-/** The Addresses screen: only companies with a beta or GA add-on, unless the admin ticked "show all". */
-export function companiesForAddresses<Company extends HasAddons<HasState>>(companies: readonly Company[], showAll: boolean): Company[] {
+/** The Addresses and Users screens: only companies with a beta or GA add-on, unless the admin ticked "show all". */
+export function listedCompanies<Company extends HasAddons<HasState>>(companies: readonly Company[], showAll: boolean): Company[] {
   return showAll ? [...companies] : companies.filter(hasBetaOrGaAddon);
-}
-
-/** The Users screen: always only companies with a GA or beta add-on. */
-export function companiesForUsers<Company extends HasAddons<HasState>>(companies: readonly Company[]): Company[] {
-  return companies.filter(hasBetaOrGaAddon);
 }
 
 /** How many companies the default Addresses list and the Users list show (the admin index's count). */
@@ -49,6 +48,18 @@ export function countCompaniesWithBetaOrGaAddon(companies: readonly HasAddons<Ha
  */
 export function companyLinkAddon<Addon extends HasState>(addons: readonly Addon[]): Addon | null {
   return addons.find((addon) => isBetaOrGa(addon.state)) ?? addons[0] ?? null;
+}
+
+/**
+ * Where a company's name leads: the company tab (its information, supplier
+ * record and users) reached through `companyLinkAddon`, so a company name opens
+ * the company rather than one of its add-ons, which the Addons column links
+ * already (issue 31 item 15). The portal's company screen lives under an
+ * add-on, so a company without add-ons has nowhere to open: `null`, no link.
+ */
+export function companyLinkPath(addons: readonly (HasState & { slug: string })[]): string | null {
+  const addon = companyLinkAddon(addons);
+  return addon ? companyPaths.company(addon.slug) : null;
 }
 
 /**

@@ -8,10 +8,11 @@ import { useMemo } from 'react';
 import { useAdminCompanies, type AdminCompany } from '../../api/admin-companies';
 import { AdminDataGrid } from '../../components/AdminDataGrid';
 import { QueryState } from '../../components/QueryState';
-import { companiesForUsers } from '../../domain/admin-companies';
+import { listedCompanies } from '../../domain/admin-companies';
 import { formatGeneralDate } from '../../domain/general-date';
 import { AddonsCell, CompanyNameCell } from './company-cells';
-import { addonsColumn, autoRowHeight, companyColumn } from './company-columns';
+import { addonsColumn, autoRowHeight, companyColumn, countryColumn } from './company-columns';
+import { ShowAllCompaniesCheckbox, useShowAllCompanies } from './ShowAllCompanies';
 
 /** "e-mail (date added)", for the quick filter and the CSV export. */
 const usersAsText = (company: AdminCompany) =>
@@ -55,6 +56,7 @@ function userColumns(narrow: boolean): GridColDef<AdminCompany>[] {
   const company = companyColumn(narrow);
   return [
     narrow ? { ...company, renderCell: ({ row }) => <CompanyWithAddonsCell company={row} /> } : company,
+    countryColumn(),
     addonsColumn(narrow),
     {
       field: 'users',
@@ -70,37 +72,42 @@ function userColumns(narrow: boolean): GridColDef<AdminCompany>[] {
 
 /**
  * Admin Users (spec §2 "Admin routes"): each company with a GA or beta
- * add-on, its add-ons, and its users with the date each was added.
+ * add-on, its add-ons, and its users with the date each was added; "Show all
+ * companies" as on Addresses, so a company still in alpha can be found too.
  */
 export function UsersPage() {
   const companies = useAdminCompanies();
+  const [showAll, setShowAll] = useShowAllCompanies();
   return (
     <Stack spacing={3}>
       <title>Users · Admin · Partner Portal</title>
       <Stack spacing={1}>
         <Typography variant="h1">Users</Typography>
-        <Typography color="text.secondary">Who can act for each company with a GA or beta add-on, and when they were added.</Typography>
+        <Typography color="text.secondary">
+          Who can act for {showAll ? 'every company, with or without add-ons,' : 'each company with a GA or beta add-on,'} and when they were added.
+        </Typography>
       </Stack>
+      <ShowAllCompaniesCheckbox checked={showAll} onChange={setShowAll} />
       <QueryState query={companies} loadingLabel="Loading companies…">
-        {(list) => <UsersTable companies={list} />}
+        {(list) => <UsersTable companies={list} showAll={showAll} />}
       </QueryState>
     </Stack>
   );
 }
 
-function UsersTable({ companies }: { companies: readonly AdminCompany[] }) {
+function UsersTable({ companies, showAll }: { companies: readonly AdminCompany[]; showAll: boolean }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = useMemo(() => userColumns(narrow), [narrow]);
-  const rows = useMemo(() => companiesForUsers(companies), [companies]);
+  const rows = useMemo(() => listedCompanies(companies, showAll), [companies, showAll]);
   return (
     <AdminDataGrid
       label="Company users"
       rows={rows}
       columns={columns}
-      fileName="company-users"
-      emptyMessage="No company has a GA or beta add-on yet."
+      fileName={showAll ? 'company-users-all' : 'company-users'}
+      emptyMessage={showAll ? 'There are no companies yet.' : 'No company has a GA or beta add-on yet.'}
       initialSort={[{ field: 'name', sort: 'asc' }]}
-      columnVisibilityModel={narrow ? { addons: false } : {}}
+      columnVisibilityModel={narrow ? { addons: false, country: false } : {}}
       getRowHeight={autoRowHeight}
     />
   );

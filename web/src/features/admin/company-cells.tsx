@@ -1,6 +1,6 @@
 /**
  * Cells the admin Addresses and Users tables share: the company's name linked
- * to its add-on, its add-ons each linked with their state, and its map link.
+ * to its company information, its add-ons each linked with their state, and its map link.
  * The columns' `valueGetter`s (company-columns.ts) give the same facts as
  * plain text for sorting, the quick filter and CSV export.
  */
@@ -11,14 +11,24 @@ import { Link as RouterLink } from 'react-router';
 import type { AdminCompany } from '../../api/admin-companies';
 import { StateTag } from '../../components/StateTag';
 import { addonPath } from '../../domain/addon-paths';
-import { companyLinkAddon, safeMapLink } from '../../domain/admin-companies';
+import { companyLinkPath, safeMapLink } from '../../domain/admin-companies';
 
-/** "Company names link to the add-on" (spec §2): which one is `companyLinkAddon`'s decision. */
+/**
+ * "Company names link to the add-on" (spec §2): to the company tab reached
+ * through it (`companyLinkPath`). Without add-ons there is no company screen
+ * to open: plain text, never a link that goes nowhere; the page's intro says why.
+ */
 export function CompanyNameCell({ company }: { company: AdminCompany }) {
-  const addon = companyLinkAddon(company.addons);
-  if (!addon) return <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{company.name}</Box>;
+  const path = companyLinkPath(company.addons);
+  if (!path) {
+    return (
+      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+        {company.name}
+      </Box>
+    );
+  }
   return (
-    <Link component={RouterLink} to={addonPath(addon.slug)} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+    <Link component={RouterLink} to={path} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
       {company.name}
     </Link>
   );
