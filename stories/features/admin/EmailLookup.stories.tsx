@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { handlersFor } from '../../../fixtures/msw';
 import { adminEmailLookupPath } from '../../../web/src/domain/admin-paths';
@@ -75,12 +75,13 @@ export const NotFound: Story = {
   },
 };
 
-/** Spec §8 "'{email} … was found but their company has no add-ons'": Solo Labs has none yet. */
+/** Spec §8 "'{email} … was found but their company has no add-ons'", naming the company (issue 31 item 16): Solo Labs has none yet. */
 export const NoAddons: Story = {
   render: at(adminEmailLookupPath('owner@solo.test')),
   play: async ({ canvasElement }) => {
-    const section = await result(canvasElement, 'owner@solo.test was found but their company has no add-ons');
-    await expect(within(section).getByRole('heading', { level: 2, name: 'owner@solo.test was found but their company has no add-ons' })).toBeVisible();
+    const sentence = 'owner@solo.test was found but their company, Solo Labs, has no add-ons';
+    const section = await result(canvasElement, sentence);
+    await expect(within(section).getByRole('heading', { level: 2, name: sentence })).toBeVisible();
     await expect(within(section).queryByRole('list')).toBeNull();
     await expectScreenshot(canvasElement);
   },
@@ -124,7 +125,7 @@ export const LookUpFromTheForm: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: /User e-mail/ }));
     await userEvent.type(canvas.getByRole('textbox', { name: /User e-mail/ }), 'owner@solo.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Look up' }));
-    const empty = await result(canvasElement, 'owner@solo.test was found but their company has no add-ons');
+    const empty = await result(canvasElement, 'owner@solo.test was found but their company, Solo Labs, has no add-ons');
     await waitFor(() => expect(empty).toHaveFocus());
     await expect(canvas.queryByText('nobody@example.test could not be found')).toBeNull();
   },
@@ -148,5 +149,63 @@ export const PartnerIsSentAway: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Acme Data add-ons' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Email lookup' })).toBeNull();
+  },
+};
+
+/** A lookup the form refuses (not an e-mail) takes the previous result away instead of leaving it under the error (issue 31 item 16). */
+export const RefusedLookupClearsTheResult: Story = {
+  render: at(adminEmailLookupPath('partner@acme.test')),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await result(canvasElement, /^partner@acme\.test was found/);
+    const field = canvas.getByRole('textbox', { name: /User e-mail/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'partner at acme');
+    await userEvent.click(canvas.getByRole('button', { name: 'Look up' }));
+    await expect(await canvas.findByText('User e-mail must be an e-mail address.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+    await expect(canvas.queryByRole('list', { name: 'Acme Data add-ons' })).toBeNull();
+    // A real address again: its result comes back.
+    await userEvent.clear(field);
+    await userEvent.type(field, 'partner@acme.test{enter}');
+    await expect(await result(canvasElement, /^partner@acme\.test was found/)).toBeVisible();
+  },
+};
+
+let lookups = 0;
+
+/**
+ * Looking the same e-mail up again starts afresh: while it runs, "Looking up"
+ * stands in place of the old answer, and when it fails only the error is
+ * shown, not the earlier add-ons (issue 31 item 16).
+ */
+export const FailedLookupAgainShowsOnlyTheError: Story = {
+  render: at(adminEmailLookupPath('partner@acme.test')),
+  beforeEach: () => {
+    lookups = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v3/users/:email/addons', async () => {
+          lookups += 1;
+          // The first lookup falls through to the sandbox; the next ones take a moment, then fail.
+          if (lookups === 1) return undefined;
+          await delay(400);
+          return HttpResponse.json({ id: 'unavailable', message: 'The partner API is not answering.' }, { status: 503 });
+        }),
+        ...handlersFor('admin'),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await result(canvasElement, /^partner@acme\.test was found/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Look up' }));
+    await expect(await result(canvasElement, 'Looking up partner@acme.test')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Acme Data add-ons' })).toBeNull();
+    const section = await result(canvasElement, 'partner@acme.test could not be looked up');
+    await expect(await within(section).findByRole('alert')).toHaveTextContent('The partner API is not answering.');
+    await expect(canvas.queryByRole('list', { name: 'Acme Data add-ons' })).toBeNull();
+    // Asked again (and, as every failed query, retried), not answered from the cache.
+    await expect(lookups).toBeGreaterThanOrEqual(2);
   },
 };

@@ -30,12 +30,16 @@ function EmailLookup() {
   // Focus moves to a result the person asked for here, not to one opened from a shared address.
   const [openedWith] = useState(email);
   const [sameAgain, setSameAgain] = useState(0);
+  // A lookup refused by the form (not an e-mail) must not leave the previous result under its error (issue 31 item 16).
+  const [refused, setRefused] = useState(false);
   const asked = email !== openedWith || sameAgain > 0;
 
   const onLookup = (next: string) => {
+    setRefused(false);
     if (next === email) {
       // The same e-mail again: asked afresh (the user may have been added since), the result focused again.
-      void queryClient.invalidateQueries({ queryKey: addonListKeys.user(next) });
+      // Reset, not just invalidated: the old answer gives way to "Looking up…" instead of standing in for the new one.
+      void queryClient.resetQueries({ queryKey: addonListKeys.user(next) });
       setSameAgain((count) => count + 1);
     } else {
       void navigate(adminEmailLookupPath(next));
@@ -49,8 +53,8 @@ function EmailLookup() {
         <Typography variant="h1">Email lookup</Typography>
         <Typography color="text.secondary">Find the add-ons of a user’s company by the user’s e-mail.</Typography>
       </Stack>
-      <EmailLookupForm email={email} onLookup={onLookup} />
-      {email ? <EmailLookupResult key={`${email} ${sameAgain}`} email={email} focusWhenKnown={asked} /> : null}
+      <EmailLookupForm email={email} onLookup={onLookup} onRefused={() => setRefused(true)} />
+      {email && !refused ? <EmailLookupResult key={`${email} ${sameAgain}`} email={email} focusWhenKnown={asked} /> : null}
     </Stack>
   );
 }
