@@ -74,6 +74,11 @@ export const planListItemSchema = planSchema.extend({
       reprice_date: z.iso.date(),
     })
     .nullable(),
+  /**
+   * The ids of the add-on's features this plan has no value for (a feature
+   * added after the plan was made), so the list can flag the plan (issue 31 item 7).
+   */
+  features_without_value: z.array(z.string()),
 });
 
 /** One value per feature: a boolean for a boolean feature, else a number; `null` while not set. */
