@@ -202,7 +202,7 @@ export const ActiveRepricingInTheRow: Story = {
   play: async ({ canvasElement }) => {
     const plansRegion = await region(canvasElement);
     const grid = await within(plansRegion).findByRole('table', { name: 'Plans' });
-    const row = (name: string) => within(grid).getByText(name, { selector: 'td' }).closest('tr') as HTMLElement;
+    const row = (name: string) => within(grid).getByText(name, { selector: 'td a' }).closest('tr') as HTMLElement;
     await waitFor(() => expect(row('Standard 2')).toHaveTextContent('Repricing to $225.00 from 12/01/2026'));
     await expect(row('Standard 0')).not.toHaveTextContent('Repricing');
     await expectScreenshot(canvasElement);
@@ -223,7 +223,7 @@ export const NewPlanShown: Story = {
     const plansRegion = await region(canvasElement);
     const grid = within(plansRegion).getByRole('table', { name: 'Plans' });
     // Tier 895 is the 601st plan, cheapest first: on page 25 of the expanded list.
-    const row = await within(grid).findByText('Tier 895', { selector: 'td' });
+    const row = await within(grid).findByText('Tier 895', { selector: 'td a' });
     const tableRow = row.closest('tr') as HTMLElement;
     await expect(tableRow).toHaveAttribute('aria-current', 'true');
     await waitFor(() => expect(tableRow).toHaveFocus());

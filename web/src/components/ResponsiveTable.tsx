@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
 export interface ResponsiveColumn<Row> {
   id: string;
@@ -44,6 +44,8 @@ export interface ResponsiveTableProps<Row> {
   size?: 'small' | 'medium';
   /** Cards below this width: `sm` (a phone, the default), or `md` for a table too wide for a tablet too. */
   cardsBelow?: 'sm' | 'md';
+  /** A click anywhere on a row follows the row's own link, the `a[data-row-link]` in one of its cells (see followRowLink). */
+  openRowLink?: boolean;
 }
 
 /** Below `sm` (600 px) a phone gets cards; the query is read at once, so a phone never paints the table first. */
@@ -53,13 +55,32 @@ export function usePhoneLayout(below: 'sm' | 'md' = 'sm'): boolean {
 
 const highlightSx = { bgcolor: 'action.selected', outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } as const;
 
+/** A row that has a row link shows it can be clicked. */
+const rowLinkSx = { '&:has(a[data-row-link])': { cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } } } as const;
+
+/**
+ * The whole row opens what its name opens (issue 31 item 20). The row link is
+ * a real link in a cell, so keyboard and screen-reader users reach it as a
+ * link; the row's click only repeats it for the mouse. Clicks on the row's own
+ * controls (its menu button, another link), from a portal (an open menu's
+ * items or backdrop bubble through React to the row) or ending a text
+ * selection are left alone.
+ */
+function followRowLink(event: MouseEvent<HTMLElement>): void {
+  const target = event.target;
+  if (!(target instanceof Element) || !event.currentTarget.contains(target)) return;
+  if (target.closest('a, button, input, select, textarea, label, [role="button"], [role="menuitem"]')) return;
+  if (target.ownerDocument.getSelection()?.toString()) return;
+  event.currentTarget.querySelector<HTMLAnchorElement>('a[data-row-link]')?.click();
+}
+
 /**
  * One table for every list of records (issue 21 item 6: "at 390 px tables hide
  * what matters"). On a wide screen a plain table; below `sm` each row becomes a
  * card: its title and actions on top, then every other column as a
  * label/value line, so no fact is dropped and nothing scrolls sideways.
  */
-export function ResponsiveTable<Row>({ label, caption, rows, columns, rowKey, rowDetails, highlightKey, size = 'small', cardsBelow = 'sm' }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({ label, caption, rows, columns, rowKey, rowDetails, highlightKey, size = 'small', cardsBelow = 'sm', openRowLink = false }: ResponsiveTableProps<Row>) {
   const phone = usePhoneLayout(cardsBelow);
   const highlighted = useRef<HTMLElement | null>(null);
   const highlightShown = highlightKey != null && rows.some((row) => rowKey(row) === highlightKey);
@@ -93,7 +114,8 @@ export function ResponsiveTable<Row>({ label, caption, rows, columns, rowKey, ro
                 ref={attach(row)}
                 tabIndex={isHighlighted ? -1 : undefined}
                 aria-current={isHighlighted ? 'true' : undefined}
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0, ...(isHighlighted ? highlightSx : {}) }}
+                onClick={openRowLink ? followRowLink : undefined}
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0, ...(openRowLink ? rowLinkSx : {}), ...(isHighlighted ? highlightSx : {}) }}
               >
                 {title.length + actions.length > 0 ? (
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', minWidth: 0 }}>
@@ -164,6 +186,7 @@ export function ResponsiveTable<Row>({ label, caption, rows, columns, rowKey, ro
             <WideRow
               key={key}
               isHighlighted={isHighlighted}
+              openRowLink={openRowLink}
               attach={attach(row)}
               cells={columns.map((column) => (
                 <TableCell key={column.id} align={column.align} sx={column.sx}>
@@ -188,14 +211,27 @@ export function ResponsiveTable<Row>({ label, caption, rows, columns, rowKey, ro
 }
 
 /** A row, and its details row after it when it has one (the details row then carries the bottom border). */
-function WideRow({ cells, details, isHighlighted, attach }: { cells: ReactNode; details: ReactNode; isHighlighted: boolean; attach?: (node: HTMLElement | null) => void }) {
+function WideRow({
+  cells,
+  details,
+  isHighlighted,
+  openRowLink,
+  attach,
+}: {
+  cells: ReactNode;
+  details: ReactNode;
+  isHighlighted: boolean;
+  openRowLink: boolean;
+  attach?: (node: HTMLElement | null) => void;
+}) {
   return (
     <>
       <TableRow
         ref={attach}
         tabIndex={isHighlighted ? -1 : undefined}
         aria-current={isHighlighted ? 'true' : undefined}
-        sx={{ ...(isHighlighted ? highlightSx : {}), ...(details ? { '& > td': { borderBottom: 'unset' } } : {}) }}
+        onClick={openRowLink ? followRowLink : undefined}
+        sx={{ ...(openRowLink ? rowLinkSx : {}), ...(isHighlighted ? highlightSx : {}), ...(details ? { '& > td': { borderBottom: 'unset' } } : {}) }}
       >
         {cells}
       </TableRow>

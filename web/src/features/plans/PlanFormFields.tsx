@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useField, useFormikContext } from 'formik';
 import type { Feature } from '../../api/features';
 import { DATATYPE_INFO, offeringStoredNote } from '../../domain/feature-datatype';
+import { MISSING_VALUE_HELP } from '../../domain/missing-offerings';
 import { links } from '../../domain/links';
 import { AVAILABILITY_LABELS, AVAILABILITY_TYPES, type Availability } from '../../domain/plan-availability';
 import type { AvailabilityControl } from '../../domain/plan-permissions';
@@ -22,7 +23,7 @@ import { planSlugFor } from '../../domain/plan-slug';
 import { ADMIN_PLAN_PROPERTIES, ADMIN_PLAN_PROPERTY_LABELS, type PlanValues } from './plan-form';
 
 /** One input per feature, typed by its datatype (spec §3 offering): a switch for booleans, otherwise text in the units people use ("10 GB", "7 days"). */
-export function OfferingFields({ features }: { features: readonly Feature[] }) {
+export function OfferingFields({ features, missing = [] }: { features: readonly Feature[]; missing?: readonly string[] }) {
   if (features.length === 0) {
     return <Typography color="text.secondary">This add-on has no features yet; add them in the Features section to give plans values.</Typography>;
   }
@@ -31,18 +32,20 @@ export function OfferingFields({ features }: { features: readonly Feature[] }) {
       <FormLabel component="legend">Feature values</FormLabel>
       <Stack spacing={2} sx={{ mt: 1 }}>
         {features.map((feature) => (
-          <OfferingField key={feature.id} feature={feature} />
+          <OfferingField key={feature.id} feature={feature} missing={missing.includes(feature.id)} />
         ))}
       </Stack>
     </FormControl>
   );
 }
 
-function OfferingField({ feature }: { feature: Feature }) {
+/** `missing`: the plan has no value for this feature yet (added after the plan); marked from the start, not only after a failed save. */
+function OfferingField({ feature, missing }: { feature: Feature; missing: boolean }) {
   const name = `offerings.${feature.id}`;
   const [field, meta, helpers] = useField<string | boolean>(name);
   const { submitCount } = useFormikContext();
-  const error = meta.touched || submitCount > 0 ? meta.error : undefined;
+  const needsValue = missing && field.value === '';
+  const error = meta.touched || submitCount > 0 ? meta.error : needsValue ? MISSING_VALUE_HELP : undefined;
   const info = DATATYPE_INFO[feature.datatype];
   if (info.input === 'toggle') {
     return (

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useFeatures } from '../../api/features';
 import { usePlans, type PlanListItem } from '../../api/plans';
 import { EmptyState } from '../../components/EmptyState';
 import { PreviewToggle } from '../../components/PreviewToggle';
@@ -61,7 +62,12 @@ function PlansTable({ context, plans }: { context: PlansContext; plans: readonly
   const [expanded, setExpanded] = useState(false);
   const [page, setPage] = useState({ index: 0, size: PAGE_SIZES[0]! });
   const rows = useMemo(() => planRows(plans, view, query), [plans, view, query]);
-  const columns = useMemo(() => planColumns(context), [context]);
+  // Feature names for the "Needs a value for …" flags; the features section has loaded them already.
+  const features = useFeatures(context.addon.slug);
+  const columns = useMemo(() => {
+    const names = new Map((features.data ?? []).map((feature) => [feature.id, feature.name]));
+    return planColumns(context, (id) => names.get(id) ?? 'a new feature');
+  }, [context, features.data]);
   const revealed = useRevealedId();
   // A plan just created: the list opens where it is (expanded, on its page), once it is listed;
   // adjusted while rendering, so the row paints in place at once.
@@ -116,7 +122,7 @@ function PlansTable({ context, plans }: { context: PlansContext; plans: readonly
       {rows.length === 0 ? (
         <Typography>No plans match the search and filter.</Typography>
       ) : (
-        <ResponsiveTable label="Plans" rows={visible} columns={columns} rowKey={(row) => row.id} highlightKey={revealed} />
+        <ResponsiveTable label="Plans" rows={visible} columns={columns} rowKey={(row) => row.id} highlightKey={revealed} openRowLink />
       )}
       {paged ? (
         <TablePager

@@ -6,6 +6,7 @@ import { formatPlanPrice } from '../../domain/money';
 import { AVAILABILITY_LABELS } from '../../domain/plan-availability';
 import { activeRepricingNote } from '../../domain/repricing-note';
 import type { PlanRow } from './plan-rows';
+import { PlanNameCell } from './PlanNameCell';
 import { PlanRowMenu } from './PlanRowMenu';
 import type { PlansContext } from './plans-context';
 
@@ -14,11 +15,12 @@ import type { PlansContext } from './plans-context';
  * month, a row menu). On a phone the name heads each card beside its menu and
  * slug, availability and price stay as lines (issue 21 item 6: Disabled and
  * Invite Only must not look alike). A plan being repriced says so under its
- * price (item 11).
+ * price (item 11). The name opens the plan, flags missing feature values and
+ * says what a partner can do about a disabled plan (PlanNameCell, issue 31).
  */
-export function planColumns(context: PlansContext): ResponsiveColumn<PlanRow>[] {
+export function planColumns(context: PlansContext, featureName: (id: string) => string): ResponsiveColumn<PlanRow>[] {
   const columns: ResponsiveColumn<PlanRow>[] = [
-    { id: 'name', header: 'Name', phone: 'title', cell: (plan) => plan.name },
+    { id: 'name', header: 'Name', phone: 'title', cell: (plan) => <PlanNameCell context={context} plan={plan} featureName={featureName} /> },
     {
       id: 'slug',
       header: 'Slug',

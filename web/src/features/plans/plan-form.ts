@@ -131,15 +131,21 @@ export function newPlanInput(values: PlanValues, features: readonly Feature[], i
   };
 }
 
-/** PATCH body: only what changed (spec §3); `{}` when nothing did. */
-export function planChanges(plan: Plan, previous: PlanValues, values: PlanValues, features: readonly Feature[], isAdmin: boolean): PlanPatch {
+/**
+ * PATCH body: only what changed (spec §3); `{}` when nothing did. A feature the
+ * plan had no value for (`missing`) is always sent, so a yes/no left at No is
+ * saved and the plan is no longer flagged.
+ */
+export function planChanges(plan: Plan, previous: PlanValues, values: PlanValues, features: readonly Feature[], isAdmin: boolean, missing: readonly string[] = []): PlanPatch {
   const changes: PlanPatch = {};
   if (values.name.trim() !== plan.name) changes.name = values.name.trim();
   if (values.priceContract !== plan.priceContract) changes.priceContract = values.priceContract;
   const cents = priceCents(values, plan.priceCents);
   if (cents !== plan.priceCents) changes.priceCents = cents;
   if (values.availability !== previous.availability) Object.assign(changes, flagsForAvailability(values.availability));
-  const changedOfferings = offeringsOf(values, features).filter((offering) => values.offerings[offering.featureId] !== previous.offerings[offering.featureId]);
+  const changedOfferings = offeringsOf(values, features).filter(
+    (offering) => missing.includes(offering.featureId) || values.offerings[offering.featureId] !== previous.offerings[offering.featureId],
+  );
   if (changedOfferings.length > 0) changes.offerings = changedOfferings;
   if (isAdmin) {
     for (const property of ADMIN_PLAN_PROPERTIES) if (values.admin[property] !== plan[property]) changes[property] = values.admin[property];
