@@ -35,9 +35,9 @@ export const Default: Story = {
 
 /** Every company's add-ons, as an admin's 'All Addons' list shows them (names are h3 there). */
 export const AllAddons: Story = {
-  args: { addons: everyAddon, label: 'All Addons', headingLevel: 'h3' },
+  args: { addons: everyAddon, label: 'All add-ons', headingLevel: 'h3' },
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'All Addons' });
+    const list = canvas.getByRole('list', { name: 'All add-ons' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(everyAddon.length);
     await expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(everyAddon.length);
   },

@@ -51,7 +51,7 @@ export const Partner: Story = {
     await expect(within(notices).getByText(/reached end of life on July 3, 2023\. Still on a legacy API: Acme Metrics\./)).toBeVisible();
     // Partners see neither the admin link nor the 'All Addons' list.
     await expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull();
-    await expect(canvas.queryByRole('heading', { name: 'All Addons' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'All add-ons' })).toBeNull();
     await expectScreenshot(canvasElement);
   },
 };
@@ -210,8 +210,8 @@ export const Admin: Story = {
   parameters: { msw: { handlers: handlersFor('admin') } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Add-ons' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'All Addons' })).toBeVisible();
-    const grid = await canvas.findByRole('grid', { name: 'All Addons' });
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'All add-ons' })).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: 'All add-ons' });
     // One row per add-on plus the header row, all on the first page of 25.
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(everyAddon.length + 1));
     await expect(within(grid).getByRole('link', { name: 'Northwind APM' })).toHaveAttribute('href', '/addons/northwind-apm');

@@ -46,7 +46,7 @@ async function firstPageOfAll(grid: HTMLElement): Promise<void> {
 export const AdminAtScale: Story = {
   parameters: { msw: { handlers: atScale() } },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const grid = await canvas.findByRole('grid', { name: 'All Addons' }, { timeout: 25_000 });
+    const grid = await canvas.findByRole('grid', { name: 'All add-ons' }, { timeout: 25_000 });
     await firstPageOfAll(grid);
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(26));
     await expectScreenshot(canvasElement);
@@ -61,7 +61,7 @@ export const AdminAtScaleOnAPhone: Story = {
   ...AdminAtScale,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const grid = await canvas.findByRole('grid', { name: 'All Addons' }, { timeout: 25_000 });
+    const grid = await canvas.findByRole('grid', { name: 'All add-ons' }, { timeout: 25_000 });
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(26));
     const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent?.trim());
     await expect(headers).toEqual(['Add-on', 'State']);
@@ -74,7 +74,7 @@ export const AdminAtScaleOnAPhone: Story = {
 export const AdminFilteredByState: Story = {
   parameters: { msw: { handlers: atScale() } },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const grid = await canvas.findByRole('grid', { name: 'All Addons' }, { timeout: 25_000 });
+    const grid = await canvas.findByRole('grid', { name: 'All add-ons' }, { timeout: 25_000 });
     await firstPageOfAll(grid);
     await userEvent.click(canvas.getByRole('combobox', { name: 'State' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Shutdown' }));
@@ -91,7 +91,7 @@ export const AdminOpenedFilteredByAddress: Story = {
   render: () => <AppRoute path="/addons?state=beta" />,
   parameters: { msw: { handlers: handlersFor('admin') } },
   play: async ({ canvas }) => {
-    const grid = await canvas.findByRole('grid', { name: 'All Addons' });
+    const grid = await canvas.findByRole('grid', { name: 'All add-ons' });
     await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveTextContent('Beta');
     const beta = everyAddon.filter((addon) => addon.state === 'beta');
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(beta.length + 1));
@@ -103,7 +103,7 @@ export const AdminOpenedFilteredByAddress: Story = {
 export const AdminSearchAndNoMatch: Story = {
   parameters: { msw: { handlers: atScale() } },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const grid = await canvas.findByRole('grid', { name: 'All Addons' }, { timeout: 25_000 });
+    const grid = await canvas.findByRole('grid', { name: 'All add-ons' }, { timeout: 25_000 });
     await firstPageOfAll(grid);
     const search = canvas.getByRole('searchbox');
     await userEvent.type(search, 'northwind-apm');

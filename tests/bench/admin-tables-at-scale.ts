@@ -51,7 +51,7 @@ interface GridScreen {
 
 const screens: readonly GridScreen[] = [
   {
-    name: 'All Addons',
+    name: 'All add-ons',
     path: '/addons',
     selects: [
       ['State', 'Beta'],
@@ -155,7 +155,7 @@ try {
   await page.goto(`${portal.url}/addons`);
   await page.getByLabel('Email').fill('admin@platform.test');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'All Addons' }).waitFor();
+  await page.getByRole('heading', { name: 'All add-ons' }).waitFor();
 
   // Where first rows' time goes: the list's request alone (BFF → sandbox → BFF), and its JSON.
   const list = await page.evaluate(async () => {

@@ -15,7 +15,7 @@ async function stateCells(grid: Locator): Promise<string[]> {
 test('an admin filters All Addons by state, searches by slug, and keeps the filter over a reload and Back', async ({ page }) => {
   const cspViolations = watchCspViolations(page);
   await signIn(page, 'admin@platform.test', '/addons');
-  const grid = page.getByRole('grid', { name: 'All Addons' });
+  const grid = page.getByRole('grid', { name: 'All add-ons' });
   await expect(grid.getByRole('link', { name: 'Acme Postgres' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('Any state');
   expect(new Set(await stateCells(grid)).size).toBeGreaterThan(1);
@@ -63,6 +63,6 @@ test('an admin filters All Addons by state, searches by slug, and keeps the filt
 test('a partner sees no All Addons table', async ({ page }) => {
   await signIn(page, 'partner@acme.test', '/addons?state=beta');
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Data add-ons' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'All Addons' })).toHaveCount(0);
-  await expect(page.getByRole('grid', { name: 'All Addons' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'All add-ons' })).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: 'All add-ons' })).toHaveCount(0);
 });

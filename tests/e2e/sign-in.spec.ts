@@ -29,7 +29,7 @@ test.describe('signing in and seeing the right add-ons', () => {
 
   test('the platform admin sees All Addons and the admin area', async ({ page }) => {
     await signIn(page, 'admin@platform.test');
-    await expect(page.getByRole('heading', { name: 'All Addons' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All add-ons' })).toBeVisible();
     for (const name of ['Acme Postgres', 'Northwind APM', 'Kiln Queue']) {
       await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
     }

@@ -9,6 +9,7 @@ import {
   canSeeAllAddons,
   isInAudience,
   isPlatformAdmin,
+  ALL_ADDONS_HEADING,
 } from './permissions';
 
 const acme = { id: 'acme-data', name: 'Acme Data' };
@@ -68,6 +69,11 @@ describe('the add-ons list (spec §2)', () => {
 
   it("shows a partner their company's cards and no All Addons list", () => {
     expect(addonsListSections(partner)).toEqual({ companyAddons: true, inviteWithoutCompany: false, allAddons: false });
+  });
+
+  it('names the admins\' list of every add-on in the product\'s spelling, "add-ons", never "Addons"', () => {
+    expect(ALL_ADDONS_HEADING).toBe('All add-ons');
+    expect(ALL_ADDONS_HEADING).not.toMatch(/addons/i);
   });
 
   it("admins also see a separate 'All Addons' card list", () => {

@@ -38,6 +38,14 @@ export interface AddonsListUser extends PlatformRole {
   company: { id: string; name: string } | null;
 }
 
+/**
+ * The admins' list of every company's add-ons (spec §2 calls it 'All
+ * Addons'): named in the product's own spelling, "add-ons", like the
+ * navigation and every heading beside it (issue 31 item 19: one voice).
+ * The spec's quoted message texts ('Addon successfully shutdown') stay verbatim.
+ */
+export const ALL_ADDONS_HEADING = 'All add-ons';
+
 export function addonsHeading(user: AddonsListUser | null | undefined): string {
   return user?.company ? `${user.company.name} add-ons` : 'Add-ons';
 }

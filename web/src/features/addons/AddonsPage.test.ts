@@ -59,7 +59,7 @@ describe('AddonsPage (spec §2 "Add-ons")', () => {
     expect(text).toContain('Acme Postgres');
     expect(text).toContain('Acme Vault Beta');
     expect(html).toContain('href="/addons/acme-vault"');
-    expect(text).not.toContain('All Addons');
+    expect(text).not.toContain('All add-ons');
   });
 
   it('invites a company without add-ons to contribute a first one, with Get Started and links to the partner programme and documentation', () => {
@@ -77,7 +77,7 @@ describe('AddonsPage (spec §2 "Add-ons")', () => {
       allAddons: [summary('acme-postgres', 'Acme Postgres'), summary('kiln-cache', 'Kiln Cache', { state: 'alpha' })],
     });
     expect(html).toMatch(/<h1[^>]*>Add-ons<\/h1>/);
-    expect(html).toMatch(/<h2[^>]*>All Addons<\/h2>/);
+    expect(html).toMatch(/<h2[^>]*>All add-ons<\/h2>/);
     expect(text).toContain('Any state');
     expect(text).not.toContain('Contribute your first add-on');
   });

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { QueryState } from '../../components/QueryState';
 import { addonsListBanners } from '../../domain/banners';
 import { calendarDateOf, type CalendarDate } from '../../domain/calendar-date';
-import { addonsHeading, addonsListSections } from '../../domain/permissions';
+import { ALL_ADDONS_HEADING, addonsHeading, addonsListSections } from '../../domain/permissions';
 import { AddonsListNotices } from './AddonsListNotices';
 import { AllAddonsTable } from './AllAddonsTable';
 import { FirstAddonInvite } from './FirstAddonInvite';
@@ -81,7 +81,7 @@ function AddonsLists({ user, today, headingId }: { user: CurrentUser; today: Cal
       {sections.allAddons ? (
         <Stack component="section" aria-labelledby={allHeadingId} spacing={2}>
           <Typography variant="h2" id={allHeadingId}>
-            All Addons
+            {ALL_ADDONS_HEADING}
           </Typography>
           <QueryState query={allAddons} loadingLabel="Loading all add-ons…">
             {(addons) =>

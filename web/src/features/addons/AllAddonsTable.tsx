@@ -24,6 +24,7 @@ import {
   type AddonStateFilter,
 } from '../../domain/addon-state-filter';
 import { formatGeneralDate } from '../../domain/general-date';
+import { ALL_ADDONS_HEADING } from '../../domain/permissions';
 
 const ICON_SIZE = 32;
 
@@ -151,7 +152,7 @@ export function AllAddonsTable({ addons }: AllAddonsTableProps) {
         ))}
       </TextField>
       <AdminDataGrid<AddonSummary>
-        label="All Addons"
+        label={ALL_ADDONS_HEADING}
         rows={rows}
         columns={columns}
         fileName="all-addons"
