@@ -14,7 +14,14 @@ const tabs = (page: Page) => page.getByRole('tablist', { name: 'Repricing reques
 
 async function moveTo(page: Page, status: string) {
   await page.getByRole('button', { name: MENU }).click();
-  await page.getByRole('menu', { name: 'Move the Northwind APM Pro repricing to' }).getByRole('menuitem', { name: status }).click();
+  await page.getByRole('menu', { name: 'Move the Northwind APM Pro repricing to' }).getByRole('menuitem', { name: new RegExp(`^${status}`) }).click();
+  if (status === 'Approved') {
+    // A decision is confirmed (issue 31 item 6); this flagged increase says so.
+    const dialog = page.getByRole('dialog', { name: 'Approve the Northwind APM · Pro repricing?' });
+    await expect(dialog.getByRole('alert')).toContainText('existing customers will pay more');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+  }
   await expect(page.getByText(`Northwind APM · Pro repricing moved to ${status}.`)).toBeVisible();
 }
 

@@ -109,8 +109,11 @@ test('a partner adds a feature and a plan, edits it and requests a repricing', a
   await expect(page.getByText('Repricing submitted for "Standard".')).toBeVisible();
   await page.reload();
   panel = await dialog(page, 'Reprice Standard');
-  await expect(panel.getByRole('heading', { name: 'Repricing In Progress' })).toBeVisible();
-  await expect(panel.getByText('$99.00 → $109.50 · New')).toBeVisible();
+  // Heading and status agree (issue 31 item 6): a new request is "requested"; it can still be withdrawn.
+  await expect(panel.getByRole('heading', { name: 'Repricing requested' })).toBeVisible();
+  await expect(panel.getByRole('status').getByText('$99.00 → $109.50', { exact: true })).toBeVisible();
+  await expect(panel.getByText(/^New: waiting for review by the platform team/)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
   await expectNoAxeViolations(page);
   // Issue 21 item 11: the plan's row says it is being repriced.
   await panel.getByRole('button', { name: 'Close panel' }).click();
