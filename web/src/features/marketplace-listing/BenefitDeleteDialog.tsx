@@ -6,6 +6,7 @@ import { listingPaths } from '../../domain/addon-paths';
 import { useRoutedBenefit } from './BenefitPanel';
 import { focusAfterDelete } from './BenefitsSection';
 import { listingMessages } from './listing-messages';
+import { leavePanel } from '../../components/leave-panel';
 
 /**
  * `benefits/:benefitId/delete` (spec §2 "a delete confirmation"); an unknown
@@ -15,7 +16,7 @@ export function BenefitDeleteDialog({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const remove = useDeleteBenefit(slug);
   const routed = useRoutedBenefit(slug);
-  const close = () => void navigate(listingPaths.listing(slug));
+  const close = () => void navigate(listingPaths.listing(slug), leavePanel());
 
   if (routed.state !== 'found') {
     // Still loading, or just deleted (it leaves the list before this route is left): nothing to show.
@@ -28,7 +29,7 @@ export function BenefitDeleteDialog({ slug }: { slug: string }) {
     try {
       await remove.mutateAsync(benefit.id);
       enqueueSnackbar(listingMessages.benefitDeleted, { variant: 'success' });
-      void navigate(listingPaths.listing(slug), { state: focusAfterDelete });
+      void navigate(listingPaths.listing(slug), leavePanel(focusAfterDelete));
     } catch {
       // The app has flashed the error; the dialog stays so the user can try again or cancel.
     }

@@ -20,6 +20,7 @@ import {
 } from './benefit-form';
 import { listingPaths } from '../../domain/addon-paths';
 import { listingMessages } from './listing-messages';
+import { leavePanel } from '../../components/leave-panel';
 
 interface BenefitFormPanelProps {
   title: 'Add Benefit' | 'Edit Benefit';
@@ -66,7 +67,7 @@ function BenefitFormPanel({ title, initialValues, submitLabel, onClose, onSubmit
 
 function useCloseToListing(slug: string) {
   const navigate = useNavigate();
-  return () => void navigate(listingPaths.listing(slug));
+  return () => void navigate(listingPaths.listing(slug), leavePanel());
 }
 
 /** `benefits/new` */

@@ -24,6 +24,7 @@ import { IconField } from './IconField';
 import { listingMessages } from './listing-messages';
 import { ListingPreview } from './ListingPreview';
 import { RenameReview } from './RenameReview';
+import { leavePanel } from '../../components/leave-panel';
 
 type TextFieldName = keyof typeof fieldLabels;
 
@@ -50,7 +51,7 @@ export function GeneralInformationPanel({ addon }: { addon: Addon }) {
   const renameImpact = (name: string) =>
     addonRenameImpact({ before: addon.name, after: name, planSlugs: (plans.data ?? []).map((plan) => plan.slug), marketplaceUrl: addon.marketplaceUrl });
   const reviewedRename = review?.name !== undefined ? renameImpact(review.name) : null;
-  const close = () => void navigate(listingPaths.listing(addon.slug));
+  const close = () => void navigate(listingPaths.listing(addon.slug), leavePanel());
   const backToEditing = () => {
     setReview(null);
     setRenameConfirmed(false);

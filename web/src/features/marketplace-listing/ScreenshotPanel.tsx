@@ -27,6 +27,7 @@ import {
 import { screenshotCounts } from './screenshot-gallery';
 import { ScreenshotFileField } from './ScreenshotFileField';
 import { ScreenshotImage } from './ScreenshotImage';
+import { leavePanel } from '../../components/leave-panel';
 
 function AltTextField() {
   return (
@@ -46,7 +47,7 @@ function AltTextField() {
 
 function useCloseToListing(slug: string) {
   const navigate = useNavigate();
-  return () => void navigate(listingPaths.listing(slug));
+  return () => void navigate(listingPaths.listing(slug), leavePanel());
 }
 
 /** A panel that says something instead of offering its form (loading, failed, no room). */

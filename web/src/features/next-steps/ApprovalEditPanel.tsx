@@ -32,6 +32,7 @@ import {
   type ApprovalState,
 } from '../../domain/approvals';
 import { nextStepsMessages } from './next-steps-messages';
+import { leavePanel } from '../../components/leave-panel';
 
 interface DecisionValues {
   state: ApprovalState;
@@ -67,7 +68,7 @@ export function ApprovalEditPanel({ slug, isAdmin }: { slug: string; isAdmin: bo
   const approvals = useApprovals(slug);
   const navigate = useNavigate();
   const back = nextStepsPaths.nextSteps(slug);
-  const close = () => void navigate(back);
+  const close = () => void navigate(back, leavePanel());
   const [openedState, setOpenedState] = useState<ApprovalState | null>(null);
   if (!isAdmin) return <Navigate to={back} replace />;
   if (approvals.isPending || approvals.isError) {

@@ -15,6 +15,7 @@ import { canInviteAlphaUsers } from '../../domain/plan-permissions';
 import { inviteFields, inviteSchema, type InviteValues } from './invite-form';
 import type { PlansContext } from './plans-context';
 import { plansMessages } from './plans-messages';
+import { leavePanel } from '../../components/leave-panel';
 
 /** On a phone each user is a card: the e-mail on top (it may wrap), the date added as a line. */
 const ALPHA_USER_COLUMNS: readonly ResponsiveColumn<AlphaUser>[] = [
@@ -55,7 +56,7 @@ export function NewAlphaUserPanel({ context }: { context: PlansContext }) {
   const plansPaths = usePlansPaths();
   const navigate = useNavigate();
   const invite = useInviteAlphaUser(context.addon.slug);
-  const close = () => void navigate(plansPaths.plans(context.addon.slug));
+  const close = () => void navigate(plansPaths.plans(context.addon.slug), leavePanel());
   if (!canInviteAlphaUsers(context.addon.state)) return <Navigate to={plansPaths.plans(context.addon.slug)} replace />;
   return (
     <FormPanel<InviteValues>

@@ -10,6 +10,7 @@ import { customPlansTextButtonLabel, offersCustomPlans } from '../../domain/cust
 import { CustomPlansPreview, flashCustomPlansSaved } from './CustomPlansSection';
 import type { PlansContext } from './plans-context';
 import { plansMessages } from './plans-messages';
+import { leavePanel } from '../../components/leave-panel';
 
 interface CustomPlansValues {
   customPlansText: string;
@@ -32,7 +33,7 @@ export function CustomPlansPanel({ context }: { context: PlansContext }) {
   const navigate = useNavigate();
   const update = useUpdateAddon(context.addon.slug);
   const { addon } = context;
-  const close = () => void navigate(plansPaths.plans(addon.slug));
+  const close = () => void navigate(plansPaths.plans(addon.slug), leavePanel());
   if (!offersCustomPlans(addon.slug)) return <Navigate to={plansPaths.plans(addon.slug)} replace />;
   const initial = addon.customPlansText ?? '';
   return (

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { usePlansPaths } from './use-plans-paths';
 import { flashFeatureChange, useRoutedFeature } from './FeaturePanel';
 import { plansMessages } from './plans-messages';
+import { leavePanel } from '../../components/leave-panel';
 
 /** `plans/features/:featureId/delete` (spec §2: a delete confirmation); an unknown feature returns to the plans tab. */
 export function FeatureDeleteDialog({ slug }: { slug: string }) {
@@ -11,7 +12,7 @@ export function FeatureDeleteDialog({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const remove = useDeleteFeature(slug);
   const routed = useRoutedFeature(slug);
-  const close = () => void navigate(plansPaths.plans(slug));
+  const close = () => void navigate(plansPaths.plans(slug), leavePanel());
 
   if (routed.state !== 'found') {
     // Still loading, or just deleted (it leaves the list before this route is left): nothing to show.

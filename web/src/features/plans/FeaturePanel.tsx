@@ -11,12 +11,13 @@ import { DATATYPE_INFO, FEATURE_DATATYPES, featureDatatypeField } from '../../do
 import { featureChanges, featureFields, featureSchema, featureValues, newFeatureInput, type FeatureValues } from './feature-form';
 import { plansMessages } from './plans-messages';
 import { RoutedPanel } from './RoutedPanel';
+import { leavePanel } from '../../components/leave-panel';
 
 /** Back to the plans tab; after a create, with the new record to show (issue 21 item 11). */
 function useCloseToPlans(slug: string) {
   const plansPaths = usePlansPaths();
   const navigate = useNavigate();
-  return (createdId?: string) => void navigate(plansPaths.plans(slug), createdId ? { state: revealState(createdId) } : undefined);
+  return (createdId?: string) => void navigate(plansPaths.plans(slug), leavePanel(createdId ? revealState(createdId) : undefined));
 }
 
 /** Spec §8: each feature change is confirmed, with the note that Elements shows it within 90 minutes. */

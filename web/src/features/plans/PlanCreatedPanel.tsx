@@ -16,15 +16,16 @@ import { availabilityControl, canCreatePlanPass } from '../../domain/plan-permis
 import type { PlansContext } from './plans-context';
 import { RoutedPanel } from './RoutedPanel';
 import { useRoutedPlan } from './use-routed-plan';
+import { leavePanel } from '../../components/leave-panel';
 
 /** `plans/:planId/post-creation`: names the new plan and what to do next. */
 export function PlanCreatedPanel({ context }: { context: PlansContext }) {
   const plansPaths = usePlansPaths();
   const slug = context.addon.slug;
   const navigate = useNavigate();
-  const close = () => void navigate(plansPaths.plans(slug));
+  const close = () => void navigate(plansPaths.plans(slug), leavePanel());
   // Back in the list, the new plan is shown and marked (issue 21 item 11).
-  const closeShowing = (planId: string) => void navigate(plansPaths.plans(slug), { state: revealState(planId) });
+  const closeShowing = (planId: string) => void navigate(plansPaths.plans(slug), leavePanel(revealState(planId)));
   return (
     <RoutedPanel routed={useRoutedPlan(slug)} title="Plan Created" missingTo={plansPaths.plans(slug)} onClose={close}>
       {({ plan }) => (

@@ -11,6 +11,7 @@ import { eligibleDefaultPlans } from '../../domain/plan-defaults';
 import { PLAN_DEFAULT_SLOTS, type PlanDefaultSlot } from './plan-default-slots';
 import type { PlansContext } from './plans-context';
 import { plansMessages } from './plans-messages';
+import { leavePanel } from '../../components/leave-panel';
 
 type PlanDefaultsValues = Record<PlanDefaultSlot, string>;
 
@@ -26,7 +27,7 @@ export function PlanDefaultsEditor({ context, plans }: { context: PlansContext; 
   const plansPaths = usePlansPaths();
   const navigate = useNavigate();
   const update = useOptimisticAddonUpdate(context.addon.slug);
-  const close = () => void navigate(plansPaths.plans(context.addon.slug));
+  const close = () => void navigate(plansPaths.plans(context.addon.slug), leavePanel());
   const eligible = eligibleDefaultPlans(plans);
   const initialValues = Object.fromEntries(PLAN_DEFAULT_SLOTS.map((slot) => [slot.key, context.addon[slot.key] ?? LOWEST_COST])) as PlanDefaultsValues;
   return (

@@ -13,13 +13,14 @@ import type { PlansContext } from './plans-context';
 import { plansMessages } from './plans-messages';
 import { RoutedPanel } from './RoutedPanel';
 import { useRoutedPlan } from './use-routed-plan';
+import { leavePanel } from '../../components/leave-panel';
 
 /** `plans/:planId/plan-passes/new` (spec §4: private enabled plans, never in alpha). */
 export function PlanPassPanel({ context }: { context: PlansContext }) {
   const plansPaths = usePlansPaths();
   const slug = context.addon.slug;
   const navigate = useNavigate();
-  const close = () => void navigate(plansPaths.plans(slug));
+  const close = () => void navigate(plansPaths.plans(slug), leavePanel());
   return (
     <RoutedPanel routed={useRoutedPlan(slug)} title="Create Plan Pass" missingTo={plansPaths.plans(slug)} onClose={close}>
       {({ plan }) => <PlanPassForm context={context} plan={plan} onClose={close} />}

@@ -29,6 +29,7 @@ import { RepricingHistory } from './RepricingHistory';
 import { RoutedPanel } from './RoutedPanel';
 import { WithdrawRepricing } from './WithdrawRepricing';
 import { useRoutedPlan } from './use-routed-plan';
+import { leavePanel } from '../../components/leave-panel';
 
 interface RepricingValues {
   price: string;
@@ -41,7 +42,7 @@ export function RepricingPanel({ context }: { context: PlansContext }) {
   const plansPaths = usePlansPaths();
   const slug = context.addon.slug;
   const navigate = useNavigate();
-  const close = () => void navigate(plansPaths.plans(slug));
+  const close = () => void navigate(plansPaths.plans(slug), leavePanel());
   const routed = useRoutedPlan(slug);
   if (!canRequestRepricing(context.addon.state)) return <Navigate to={addonPath(slug)} replace />;
   return (

@@ -14,6 +14,7 @@ import { canChangeAddon } from '../../domain/shutdown';
 import { parseTags } from '../../domain/tags';
 import { settingsMessages } from './settings-messages';
 import { marketingChanges, marketingFields, marketingLabels, marketingSchema, marketingValues, type MarketingValues } from './settings-forms';
+import { leavePanel } from '../../components/leave-panel';
 
 function ExternalLink({ href }: { href: string | null }) {
   return href ? (
@@ -63,7 +64,7 @@ export function MarketingSection({ addon }: { addon: Addon }) {
 /** `marketing/edit`: sends only what changed; a refused save keeps every input and shows the server's message on its field. */
 export function MarketingPanel({ addon }: { addon: Addon }) {
   const navigate = useNavigate();
-  const close = () => void navigate(settingsPaths.settings(addon.slug));
+  const close = () => void navigate(settingsPaths.settings(addon.slug), leavePanel());
   const update = useUpdateAddon(addon.slug);
   return (
     <FormPanel<MarketingValues>

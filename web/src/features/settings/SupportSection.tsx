@@ -11,6 +11,7 @@ import { settingsPaths } from '../../domain/addon-paths';
 import { canChangeAddon } from '../../domain/shutdown';
 import { settingsMessages } from './settings-messages';
 import { supportChanges, supportSchema, supportValues, type SupportValues } from './settings-forms';
+import { leavePanel } from '../../components/leave-panel';
 
 /** Support (spec §2 settings): where customers ask for help, edited in `support-information/edit`. */
 export function SupportSection({ addon }: { addon: Addon }) {
@@ -36,7 +37,7 @@ export function SupportSection({ addon }: { addon: Addon }) {
 /** `support-information/edit` (spec §8: 'Add-on settings updated.'). */
 export function SupportPanel({ addon }: { addon: Addon }) {
   const navigate = useNavigate();
-  const close = () => void navigate(settingsPaths.settings(addon.slug));
+  const close = () => void navigate(settingsPaths.settings(addon.slug), leavePanel());
   const update = useUpdateAddon(addon.slug);
   return (
     <FormPanel<SupportValues>
