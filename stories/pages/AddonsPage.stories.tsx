@@ -48,7 +48,7 @@ export const Partner: Story = {
     const notices = canvas.getByRole('region', { name: 'Notices' });
     await expect(within(notices).getAllByRole('status')).toHaveLength(1);
     await expect(within(notices).getByText('Add-ons still on a legacy provisioning API')).toBeVisible();
-    await expect(within(notices).getByText(/reached end of life on July 3, 2023\. Still on a legacy API: Acme Metrics\./)).toBeVisible();
+    await expect(within(notices).getByText(/ended on July 3, 2023\. Still on a legacy API: Acme Metrics\. Migrate it to provisioning API version 3\./)).toBeVisible();
     // Partners see neither the admin link nor the 'All Addons' list.
     await expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'All add-ons' })).toBeNull();

@@ -85,6 +85,11 @@ export const routes: RouteObject[] = [
             children: adminScreens.map(adminScreenRoute),
           },
           {
+            // Issue 31 item 5: the user's own company, reachable with no add-on.
+            path: 'company/*',
+            lazy: async () => ({ Component: (await import('../features/company/CompanyPage')).OwnCompanyPage }),
+          },
+          {
             path: paths.token.slice(1),
             lazy: async () => ({ Component: (await import('../features/token/TokenPage')).TokenPage }),
           },

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { OWN_COMPANY_PATH } from '../../domain/company-screen-paths';
 import { links } from '../../domain/links';
 
 /**
@@ -64,6 +65,10 @@ export function FirstAddonInvite({ headingLevel = 'h2' }: { headingLevel?: 'h2' 
             About the partner program
           </Link>
           <Link href={links.documentation}>Read the documentation</Link>
+          {/* Issue 31 item 5: with no add-on, the company's information and users are reached here. */}
+          <Link component={RouterLink} to={OWN_COMPANY_PATH}>
+            Your company's information and users
+          </Link>
         </>
       }
     />

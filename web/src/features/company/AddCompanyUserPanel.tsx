@@ -3,19 +3,20 @@ import { useNavigate } from 'react-router';
 import { useAddCompanyUser } from '../../api/company-users';
 import { FormPanel } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
-import { companyPaths } from '../../domain/addon-paths';
+import type { CompanyScreenPaths } from '../../domain/company-screen-paths';
 import { companyMessages } from './company-messages';
 import { companyUserSchema, PLATFORM_ACCOUNT_EMAIL_LABEL, type CompanyUserValues } from './company-user-form';
+import { leavePanel } from '../../components/leave-panel';
 
 /**
  * `company-users/new` (spec §2): the 'Add Company User' slide panel with one
  * field, the e-mail of an existing platform account. An unknown account is
  * refused by the server, and its message shows on the field with the typing kept.
  */
-export function AddCompanyUserPanel({ slug, companyId }: { slug: string; companyId: string }) {
+export function AddCompanyUserPanel({ paths, companyId }: { paths: CompanyScreenPaths; companyId: string }) {
   const navigate = useNavigate();
   const add = useAddCompanyUser(companyId);
-  const close = () => void navigate(companyPaths.company(slug));
+  const close = () => void navigate(paths.company, leavePanel());
   return (
     <FormPanel<CompanyUserValues>
       title="Add Company User"

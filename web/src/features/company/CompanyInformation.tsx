@@ -8,7 +8,7 @@ import { useCompany, type Company } from '../../api/company';
 import { Fact, Facts } from '../../components/Facts';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
-import { companyPaths } from '../../domain/addon-paths';
+import type { CompanyScreenPaths } from '../../domain/company-screen-paths';
 import { companyFieldLabels } from './company-form';
 
 /** The address lines that are filled in, in postal order; `null` when there is none. */
@@ -23,14 +23,14 @@ function email(address: string | null) {
 }
 
 /** Company Information (spec §2 company row): the general information, read-only, with Edit. */
-export function CompanyInformation({ slug, companyId }: { slug: string; companyId: string }) {
+export function CompanyInformation({ paths, companyId }: { paths: CompanyScreenPaths; companyId: string }) {
   const company = useCompany(companyId);
   return (
     <SectionCard
       title="Company Information"
       description="Who the platform contracts with and contacts about this company's add-ons."
       action={
-        <Button component={RouterLink} to={companyPaths.editGeneralInformation(slug)} startIcon={<EditIcon />} variant="outlined">
+        <Button component={RouterLink} to={paths.editGeneralInformation} startIcon={<EditIcon />} variant="outlined">
           Edit
           <Box component="span" sx={visuallyHidden}>
             {' '}

@@ -11,9 +11,10 @@ import { FormTextField } from '../../components/FormTextField';
 import { LoadingState } from '../../components/LoadingState';
 import { SlidePanel } from '../../components/SlidePanel';
 import { errorDetail } from '../../api/errors';
-import { companyPaths } from '../../domain/addon-paths';
+import type { CompanyScreenPaths } from '../../domain/company-screen-paths';
 import { companyChanges, companyFieldLabels, companyFields, companySchema, companyValues, isRequired, type CompanyValues } from './company-form';
 import { companyMessages } from './company-messages';
+import { leavePanel } from '../../components/leave-panel';
 
 const PANEL_TITLE = 'Edit Company Information';
 
@@ -22,9 +23,9 @@ const PANEL_TITLE = 'Edit Company Information';
  * a refused save keeps every input and puts the server's messages on their
  * fields. The country list loads first, so the form never opens without it.
  */
-export function CompanyInformationPanel({ slug, companyId }: { slug: string; companyId: string }) {
+export function CompanyInformationPanel({ paths, companyId }: { paths: CompanyScreenPaths; companyId: string }) {
   const navigate = useNavigate();
-  const close = () => void navigate(companyPaths.company(slug));
+  const close = () => void navigate(paths.company, leavePanel());
   const company = useCompany(companyId);
   const countries = useCountries();
   const failed = company.isError ? company : countries.isError ? countries : undefined;

@@ -3,10 +3,13 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { useAddon, type Addon } from '../../api/addon';
+import { useAddon } from '../../api/addon';
+import type { Company } from '../../api/company';
 import { useCurrentUser } from '../../api/current-user';
 import { LoadingState } from '../../components/LoadingState';
-import { companyPanelRoutes, companyPaths } from '../../domain/addon-paths';
+import { EmptyState } from '../../components/EmptyState';
+import { companyPanelRoutes } from '../../domain/addon-paths';
+import { addonCompanyScreenPaths, companyScreenPaths, OWN_COMPANY_PATH, type CompanyScreenPaths } from '../../domain/company-screen-paths';
 import { canManageSupplierInformation } from '../../domain/permissions';
 import { AddCompanyUserPanel } from './AddCompanyUserPanel';
 import { CompanyInformation } from './CompanyInformation';
@@ -27,31 +30,68 @@ export function CompanyPage() {
   const addon = useAddon(slug);
   const user = useCurrentUser();
   if (!addon.data || user.isPending) return <LoadingState label="Loading the company…" />;
-  return <CompanySections addon={addon.data} supplierAdmin={canManageSupplierInformation(user.data)} />;
+  return (
+    <CompanySections
+      company={addon.data.company}
+      paths={addonCompanyScreenPaths(slug)}
+      title={`Company · ${addon.data.displayName} · Partner Portal`}
+      supplierAdmin={canManageSupplierInformation(user.data)}
+    />
+  );
 }
 
-function CompanySections({ addon, supplierAdmin }: { addon: Addon; supplierAdmin: boolean }) {
-  const { slug } = addon;
-  const company = addon.company;
-  // Spec §2: supplier-information edit and new redirect non-admins to the company page.
-  const adminOnly = (panel: ReactElement) => (supplierAdmin ? panel : <Navigate to={companyPaths.company(slug)} replace />);
+/**
+ * `/company` (issue 31 item 5): the same screen for the user's own company,
+ * reachable with no add-on (a new partner's company information and users).
+ */
+export function OwnCompanyPage() {
+  const user = useCurrentUser();
+  if (user.isPending) return <LoadingState label="Loading the company…" />;
+  const company = user.data?.company;
   return (
     <Stack spacing={3}>
-      <title>{`Company · ${addon.displayName} · Partner Portal`}</title>
+      <Typography variant="h1">{company ? company.name : 'Company'}</Typography>
+      {company ? (
+        <CompanySections
+          company={company}
+          paths={companyScreenPaths(OWN_COMPANY_PATH)}
+          title={`Company · ${company.name} · Partner Portal`}
+          supplierAdmin={canManageSupplierInformation(user.data)}
+        />
+      ) : (
+        <EmptyState title="No company" description="This account is not a user of any company." />
+      )}
+    </Stack>
+  );
+}
+
+interface CompanySectionsProps {
+  company: Pick<Company, 'id' | 'name'>;
+  paths: CompanyScreenPaths;
+  title: string;
+  supplierAdmin: boolean;
+}
+
+function CompanySections({ company, paths, title, supplierAdmin }: CompanySectionsProps) {
+  // Spec §2: supplier-information edit and new redirect non-admins to the company page.
+  const adminOnly = (panel: ReactElement) => (supplierAdmin ? panel : <Navigate to={paths.company} replace />);
+  return (
+    <Stack spacing={3}>
+      <title>{title}</title>
       <Typography variant="h2" sx={visuallyHidden}>
         Company
       </Typography>
-      <CompanyInformation slug={slug} companyId={company.id} />
-      {supplierAdmin ? <SupplierInformation slug={slug} companyId={company.id} /> : null}
-      <CompanyUsersSection slug={slug} companyId={company.id} />
+      <CompanyInformation paths={paths} companyId={company.id} />
+      {supplierAdmin ? <SupplierInformation paths={paths} companyId={company.id} /> : null}
+      <CompanyUsersSection paths={paths} companyId={company.id} />
       <Routes>
-        <Route path={companyPanelRoutes.editGeneralInformation} element={<CompanyInformationPanel slug={slug} companyId={company.id} />} />
-        <Route path={companyPanelRoutes.newSupplierInformation} element={adminOnly(<NewSupplierPanel slug={slug} company={company} />)} />
-        <Route path={companyPanelRoutes.editSupplierInformation} element={adminOnly(<EditSupplierPanel slug={slug} company={company} />)} />
-        <Route path={companyPanelRoutes.newCompanyUser} element={<AddCompanyUserPanel slug={slug} companyId={company.id} />} />
+        <Route path={companyPanelRoutes.editGeneralInformation} element={<CompanyInformationPanel paths={paths} companyId={company.id} />} />
+        <Route path={companyPanelRoutes.newSupplierInformation} element={adminOnly(<NewSupplierPanel paths={paths} company={company} />)} />
+        <Route path={companyPanelRoutes.editSupplierInformation} element={adminOnly(<EditSupplierPanel paths={paths} company={company} />)} />
+        <Route path={companyPanelRoutes.newCompanyUser} element={<AddCompanyUserPanel paths={paths} companyId={company.id} />} />
         <Route
           path={companyPanelRoutes.deleteCompanyUser}
-          element={<RevokeCompanyUserDialog slug={slug} companyId={company.id} companyName={company.name} />}
+          element={<RevokeCompanyUserDialog paths={paths} companyId={company.id} companyName={company.name} />}
         />
       </Routes>
     </Stack>

@@ -14,7 +14,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useCompanyUsers, type CompanyUser } from '../../api/company-users';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
-import { companyPaths } from '../../domain/addon-paths';
+import type { CompanyScreenPaths } from '../../domain/company-screen-paths';
 import { revokeRefusal } from '../../domain/company-users';
 import { formatGeneralDate } from '../../domain/general-date';
 
@@ -30,7 +30,7 @@ function isFocusAfterRevoke(state: unknown): boolean {
  * (confirmed in a dialog, a sub-route) and Add Company User (a panel). The
  * last user's revoke is disabled, and the reason is shown beside the list.
  */
-export function CompanyUsersSection({ slug, companyId }: { slug: string; companyId: string }) {
+export function CompanyUsersSection({ paths, companyId }: { paths: CompanyScreenPaths; companyId: string }) {
   const users = useCompanyUsers(companyId);
   const addButtonId = useId();
   const location = useLocation();
@@ -44,13 +44,13 @@ export function CompanyUsersSection({ slug, companyId }: { slug: string; company
       title="Company Users"
       description="Everyone here manages all of the company's add-ons. Each needs a platform account."
       action={
-        <Button id={addButtonId} component={RouterLink} to={companyPaths.newCompanyUser(slug)} variant="outlined" startIcon={<AddIcon />}>
+        <Button id={addButtonId} component={RouterLink} to={paths.newCompanyUser} variant="outlined" startIcon={<AddIcon />}>
           Add Company User
         </Button>
       }
     >
       <QueryState query={users} loadingLabel="Loading company users…">
-        {(list) => <CompanyUserTable slug={slug} users={list} />}
+        {(list) => <CompanyUserTable paths={paths} users={list} />}
       </QueryState>
     </SectionCard>
   );
@@ -59,7 +59,7 @@ export function CompanyUsersSection({ slug, companyId }: { slug: string; company
 /** The date column shows from the `sm` breakpoint; narrower screens show the date in the e-mail's cell. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-function CompanyUserTable({ slug, users }: { slug: string; users: readonly CompanyUser[] }) {
+function CompanyUserTable({ paths, users }: { paths: CompanyScreenPaths; users: readonly CompanyUser[] }) {
   const reasonId = useId();
   const refusal = revokeRefusal(users.length);
   return (
@@ -91,7 +91,7 @@ function CompanyUserTable({ slug, users }: { slug: string; users: readonly Compa
                     <PersonRemoveIcon />
                   </IconButton>
                 ) : (
-                  <IconButton component={RouterLink} to={companyPaths.deleteCompanyUser(slug, user.id)} aria-label={`Revoke access for ${user.email}`}>
+                  <IconButton component={RouterLink} to={paths.deleteCompanyUser(user.id)} aria-label={`Revoke access for ${user.email}`}>
                     <PersonRemoveIcon />
                   </IconButton>
                 )}

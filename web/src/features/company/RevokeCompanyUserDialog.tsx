@@ -3,10 +3,11 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useCompanyUsers, useRevokeCompanyUser } from '../../api/company-users';
 import { useSession } from '../../api/session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { companyPaths } from '../../domain/addon-paths';
+import type { CompanyScreenPaths } from '../../domain/company-screen-paths';
 import { revokeRefusal } from '../../domain/company-users';
 import { focusAfterRevoke } from './CompanyUsersSection';
 import { companyMessages } from './company-messages';
+import { leavePanel } from '../../components/leave-panel';
 
 /**
  * `company-users/:companyUserId/delete` (spec §5: revoking requires
@@ -16,21 +17,21 @@ import { companyMessages } from './company-messages';
  * mistake: the dialog says it is you, and afterwards you land on your
  * add-ons, since this company's pages are no longer yours.
  */
-export function RevokeCompanyUserDialog({ slug, companyId, companyName }: { slug: string; companyId: string; companyName: string }) {
+export function RevokeCompanyUserDialog({ paths, companyId, companyName }: { paths: CompanyScreenPaths; companyId: string; companyName: string }) {
   const navigate = useNavigate();
   const { companyUserId } = useParams();
   const users = useCompanyUsers(companyId);
   const revoke = useRevokeCompanyUser(companyId);
   const session = useSession();
-  const close = () => void navigate(companyPaths.company(slug));
+  const close = () => void navigate(paths.company, leavePanel());
 
   const user = users.data?.find((candidate) => candidate.id === companyUserId);
   if (!user) {
     // Still loading, or just revoked (the row leaves the list before this route is left): nothing to show.
     if (users.isPending || revoke.isPending || revoke.isSuccess) return null;
-    return <Navigate to={companyPaths.company(slug)} replace />;
+    return <Navigate to={paths.company} replace />;
   }
-  if (revokeRefusal(users.data?.length ?? 0)) return <Navigate to={companyPaths.company(slug)} replace />;
+  if (revokeRefusal(users.data?.length ?? 0)) return <Navigate to={paths.company} replace />;
 
   const yourself = session.data?.email.toLowerCase() === user.email.toLowerCase();
 
@@ -39,7 +40,7 @@ export function RevokeCompanyUserDialog({ slug, companyId, companyName }: { slug
       await revoke.mutateAsync(id);
       enqueueSnackbar(companyMessages.userRevoked(email), { variant: 'success' });
       if (yourself) void navigate('/', { replace: true });
-      else void navigate(companyPaths.company(slug), { state: focusAfterRevoke });
+      else void navigate(paths.company, leavePanel(focusAfterRevoke));
     } catch {
       // The app has flashed the error; the dialog stays so the user can try again or cancel.
     }

@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Fact, Facts } from '../../components/Facts';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
-import { companyPaths } from '../../domain/addon-paths';
+import type { CompanyScreenPaths } from '../../domain/company-screen-paths';
 import { formatGeneralDate } from '../../domain/general-date';
 import { supplierFieldLabels } from './supplier-form';
 
@@ -18,12 +18,12 @@ const TITLE = 'Supplier Information';
 const DESCRIPTION = "How the platform's finance team pays this company. Needed before an add-on can reach GA; only platform admins see it.";
 
 /** Supplier Information (spec §2, admin only): the company's supplier vendor record, or an invitation to add it. */
-export function SupplierInformation({ slug, companyId }: { slug: string; companyId: string }) {
+export function SupplierInformation({ paths, companyId }: { paths: CompanyScreenPaths; companyId: string }) {
   const company = useCompany(companyId);
   const vendorId = company.data?.salesforceVendorId;
-  if (company.isSuccess && vendorId) return <SupplierRecord slug={slug} vendorId={vendorId} />;
+  if (company.isSuccess && vendorId) return <SupplierRecord paths={paths} vendorId={vendorId} />;
   const add = (
-    <Button component={RouterLink} to={companyPaths.newSupplierInformation(slug, companyId)} variant="outlined" startIcon={<AddIcon />}>
+    <Button component={RouterLink} to={paths.newSupplierInformation(companyId)} variant="outlined" startIcon={<AddIcon />}>
       Add Supplier Information
     </Button>
   );
@@ -43,14 +43,14 @@ export function SupplierInformation({ slug, companyId }: { slug: string; company
   );
 }
 
-function SupplierRecord({ slug, vendorId }: { slug: string; vendorId: string }) {
+function SupplierRecord({ paths, vendorId }: { paths: CompanyScreenPaths; vendorId: string }) {
   const vendor = useSupplierVendor(vendorId);
   return (
     <SectionCard
       title={TITLE}
       description={DESCRIPTION}
       action={
-        <Button component={RouterLink} to={companyPaths.editSupplierInformation(slug, vendorId)} startIcon={<EditIcon />} variant="outlined">
+        <Button component={RouterLink} to={paths.editSupplierInformation(vendorId)} startIcon={<EditIcon />} variant="outlined">
           Edit
           <Box component="span" sx={visuallyHidden}>
             {' '}

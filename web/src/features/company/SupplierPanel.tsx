@@ -1,3 +1,4 @@
+import type { CompanyScreenPaths } from '../../domain/company-screen-paths';
 import { enqueueSnackbar } from 'notistack';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorDetail } from '../../api/errors';
@@ -8,11 +9,12 @@ import { FormPanel, type FormPanelSubmitResult } from '../../components/FormPane
 import { FormTextField } from '../../components/FormTextField';
 import { LoadingState } from '../../components/LoadingState';
 import { SlidePanel } from '../../components/SlidePanel';
-import { companyPaths, SUPPLIER_COMPANY_PARAM } from '../../domain/addon-paths';
+import { SUPPLIER_COMPANY_PARAM } from '../../domain/addon-paths';
 import { isAddonCompanyRecord, linkNamesAddonCompany } from '../../domain/supplier-company';
 import { companyMessages } from './company-messages';
 import { SupplierCompanyLine, SupplierLinkRefused } from './SupplierCompany';
 import { newSupplierInput, supplierChanges, supplierFieldLabels, supplierFields, supplierSchema, supplierValues, type SupplierValues } from './supplier-form';
+import { leavePanel } from '../../components/leave-panel';
 
 type Title = 'Add Supplier Information' | 'Edit Supplier Information';
 
@@ -47,9 +49,9 @@ function SupplierFormPanel({ title, companyName, initialValues, submitLabel, onC
   );
 }
 
-function useCloseToCompany(slug: string) {
+function useCloseToCompany(paths: CompanyScreenPaths) {
   const navigate = useNavigate();
-  return () => void navigate(companyPaths.company(slug));
+  return () => void navigate(paths.company, leavePanel());
 }
 
 /**
@@ -58,8 +60,8 @@ function useCloseToCompany(slug: string) {
  * gets no form (issue 22 item 9, `linkNamesAddonCompany`). Admins only; the
  * page sends anyone else to the company page before this renders.
  */
-export function NewSupplierPanel({ slug, company }: { slug: string; company: AddonCompany }) {
-  const close = useCloseToCompany(slug);
+export function NewSupplierPanel({ paths, company }: { paths: CompanyScreenPaths; company: AddonCompany }) {
+  const close = useCloseToCompany(paths);
   const [search] = useSearchParams();
   const create = useCreateSupplierVendor(company.id);
   if (!linkNamesAddonCompany(search.getAll(SUPPLIER_COMPANY_PARAM), company.id)) {
@@ -69,7 +71,7 @@ export function NewSupplierPanel({ slug, company }: { slug: string; company: Add
         what="opens this form"
         companyName={company.name}
         onClose={close}
-        ownCompanyAction={{ label: `Add for ${company.name}`, to: companyPaths.newSupplierInformation(slug, company.id) }}
+        ownCompanyAction={{ label: `Add for ${company.name}`, to: paths.newSupplierInformation(company.id) }}
       />
     );
   }
@@ -106,8 +108,8 @@ function PanelWaiting({ title, query, onClose }: { title: Title; query: { isErro
  * add-on's company's own record, which the company names; a link to any other
  * record is refused before that record is even read (issue 22 item 9).
  */
-export function EditSupplierPanel({ slug, company }: { slug: string; company: AddonCompany }) {
-  const close = useCloseToCompany(slug);
+export function EditSupplierPanel({ paths, company }: { paths: CompanyScreenPaths; company: AddonCompany }) {
+  const close = useCloseToCompany(paths);
   const { salesforceVendorId = '' } = useParams();
   const companyQuery = useCompany(company.id);
   if (!companyQuery.data) return <PanelWaiting title="Edit Supplier Information" query={companyQuery} onClose={close} />;
@@ -119,7 +121,7 @@ export function EditSupplierPanel({ slug, company }: { slug: string; company: Ad
         what="opens supplier information"
         companyName={company.name}
         onClose={close}
-        ownCompanyAction={ownRecord ? { label: `Edit for ${company.name}`, to: companyPaths.editSupplierInformation(slug, ownRecord) } : undefined}
+        ownCompanyAction={ownRecord ? { label: `Edit for ${company.name}`, to: paths.editSupplierInformation(ownRecord) } : undefined}
       />
     );
   }
