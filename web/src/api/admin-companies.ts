@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { addonListKeys, type AddonState } from './addon-lists';
 import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
+import { companyAddressFields } from './company';
 import { defineEndpoints } from './endpoint-table';
 import './query-meta';
 
@@ -33,12 +34,7 @@ export const adminCompanyUserSchema = z.object({
 export const adminCompanySchema = z.object({
   id: z.string(),
   name: z.string(),
-  addr1: z.string().nullable(),
-  addr2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  country: z.string().nullable(),
+  ...companyAddressFields,
   /**
    * As the upstream stores it: any string. The screen links it only when it
    * is an https: URL (domain/admin-companies.ts `safeMapLink`), so one odd

@@ -16,15 +16,20 @@ export const companyRefSchema = z.object({
   name: z.string(),
 });
 
-export const companySchema = z.object({
-  id: z.string(),
-  name: z.string(),
+/** A company's postal address as the upstream keeps it: the company screen and the admins' address list read the same fields. */
+export const companyAddressFields = {
   addr1: z.string().nullable(),
   addr2: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
-  country: z.string().nullable(),
   zip: z.string().nullable(),
+  country: z.string().nullable(),
+};
+
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ...companyAddressFields,
   phone: z.string().nullable(),
   email_admin: z.email().nullable(),
   technical_contact_full_name: z.string().nullable(),
