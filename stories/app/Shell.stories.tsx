@@ -32,7 +32,7 @@ export const Partner: Story = {
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
     const nav = within(header).getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Add-ons', 'Buildpacks']);
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Add-ons', 'Buildpacks', 'Company']);
     await expect(within(nav).getByRole('link', { name: 'Add-ons' })).toHaveAttribute('aria-current', 'page');
     const account = within(header).getByRole('button', { name: 'Account menu for Priya Raman (PR)' });
     await expect(account).toHaveAttribute('aria-haspopup', 'menu');

@@ -17,6 +17,7 @@ import { sizeTokens } from '../theme/tokens';
 import { AccountMenu } from './AccountMenu';
 import { CommandPaletteLauncher } from './CommandPaletteLauncher';
 import { HeaderMenu, type HeaderLink } from './HeaderMenu';
+import { OWN_COMPANY_PATH } from '../domain/company-screen-paths';
 import { paths } from './paths';
 import { rememberLogOut } from './sign-in-guard';
 import { SkipLink } from './SkipLink';
@@ -102,8 +103,8 @@ function LogOutForm() {
 }
 
 /**
- * The header: product name, navigation (Add-ons, Buildpacks, and Admin for
- * platform admins), the avatar (opening the account menu: API token, Log out) and
+ * The header: product name, navigation (Add-ons, Buildpacks, Company for
+ * partners, and Admin for platform admins), the avatar (opening the account menu: API token, Log out) and
  * log-out for a signed-in user; for an anonymous visitor
  * of a public page, the public pages and a Sign in button.
  */
@@ -118,6 +119,9 @@ function SiteHeader({ user }: Pick<ShellProps, 'user'>) {
           { label: 'Buildpacks', to: paths.buildpacks },
         ]
       : []),
+    // A partner's own company, reachable with no add-on (issue 31 item 5); platform
+    // admins have no company of their own and reach companies from the admin area.
+    ...(user && !user.isPlatformAdmin ? [{ label: 'Company', to: OWN_COMPANY_PATH }] : []),
     ...(user?.isPlatformAdmin ? [{ label: 'Admin', to: paths.admin }] : []),
   ];
   return (

@@ -93,6 +93,11 @@ describe('shell (spec "Shell")', () => {
     expect(render({ ...partner, isPlatformAdmin: true })).toMatch(/<a [^>]*href="\/admin"[^>]*>Admin<\/a>/);
   });
 
+  it("links a partner to their own company, which a new partner reaches with no add-on; not a platform admin", () => {
+    expect(render()).toMatch(/<a [^>]*href="\/company"[^>]*>Company<\/a>/);
+    expect(render({ ...partner, isPlatformAdmin: true })).not.toMatch(/>Company<\/a>/);
+  });
+
   it('logs out through the server route, with a form POST no other site can forge', () => {
     // Two forms: the account menu's (submitted from the menu, which lives in a portal) and the header's own.
     const forms = [...render().matchAll(/<form [^>]*>.*?<\/form>/gs)].map((match) => match[0]);
