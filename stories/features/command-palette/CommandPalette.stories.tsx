@@ -116,7 +116,7 @@ export const NoResults: Story = {
 /**
  * The screens outside an add-on, by name or a usual word for them (issue 31
  * item 12): "token" reaches the API token, "buildpack" the registry and its
- * publish screen, "company" the company's information under the first add-on.
+ * publish screen, "company" the user's own company (/company).
  */
 export const Screens: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -142,8 +142,8 @@ export const NewPartner: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(within(canvas.getByRole('banner')).getByRole('button', { name: 'Search' }));
     await combobox();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 suggestions'));
-    await expect(optionNames()).toEqual(['Add-ons', 'Buildpacks', 'API token']);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4 suggestions'));
+    await expect(optionNames()).toEqual(['Add-ons', 'Company', 'Buildpacks', 'API token']);
     await expectScreenshot(canvasElement.ownerDocument.body);
   },
 };

@@ -135,8 +135,8 @@ describe('the portal screens outside an add-on (issue 31 item 12)', () => {
     ['buildpack registry', 'Buildpacks → /buildpacks'],
     ['publish', 'Publish a buildpack → /buildpacks/publish'],
     ['publish buildpack', 'Publish a buildpack → /buildpacks/publish'],
-    ['company', 'Company → /addons/acme-postgres/company'],
-    ['company users', 'Company → /addons/acme-postgres/company'],
+    ['company', 'Company → /company'],
+    ['company users', 'Company → /company'],
     ['changelog', 'Add-ons changelog → /changelog'],
     ['add-ons', 'Add-ons → /addons'],
   ])('"%s" finds %s first', (query, place) => {
@@ -160,16 +160,22 @@ describe('the portal screens outside an add-on (issue 31 item 12)', () => {
     expect(withScreens('registry buildpack', list).map((target) => target.key)).toEqual(['page:/buildpacks']);
   });
 
-  it('Company is under the first add-on; without add-ons it is not offered (it has no address of its own)', () => {
-    expect(withScreens('company')[0]).toMatchObject({ kind: 'screen', detail: 'acme-postgres', to: '/addons/acme-postgres/company' });
-    expect(places('company', noAddons)).toEqual([]);
+  it('Company is the user\'s own company, found with add-ons or without', () => {
+    expect(withScreens('company')[0]).toMatchObject({ kind: 'screen', detail: 'Screen', to: '/company' });
+    expect(places('company', noAddons)).toEqual(['Company → /company']);
+  });
+
+  it('a screen under an add-on is opened on the first add-on, and not offered without one', () => {
+    const supplier = [{ label: 'Supplier', synonyms: [], at: { section: 'company' as const }, suggested: true }];
+    expect(paletteTargets(index, 'supplier', { sections, screens: supplier })[0]).toMatchObject({ detail: 'acme-postgres', to: '/addons/acme-postgres/company' });
+    expect(paletteTargets(noAddons, 'supplier', { sections, screens: supplier })).toEqual([]);
   });
 
   it('before typing, suggests screens after the first add-ons', () => {
     expect(places('')).toEqual([
       ...addons.map((a) => `${a.displayName} → /addons/${a.slug}`),
       'Add-ons → /addons',
-      'Company → /addons/acme-postgres/company',
+      'Company → /company',
       'Buildpacks → /buildpacks',
       'API token → /token',
     ]);
@@ -177,8 +183,8 @@ describe('the portal screens outside an add-on (issue 31 item 12)', () => {
 
   it('a new partner (no add-ons) is offered screens before typing, not "No results"', () => {
     const suggested = withScreens('', noAddons);
-    expect(suggested.map((target) => target.label)).toEqual(['Add-ons', 'Buildpacks', 'API token']);
-    expect(resultsSentence(suggested.length, false)).toBe('3 suggestions');
+    expect(suggested.map((target) => target.label)).toEqual(['Add-ons', 'Company', 'Buildpacks', 'API token']);
+    expect(resultsSentence(suggested.length, false)).toBe('4 suggestions');
   });
 });
 

@@ -4,8 +4,9 @@
  * ("token", "buildpack registry", "publish"). Here, beside the other paths,
  * so the palette can list them without importing the app's registry.
  */
-import { ADDONS_PATH, workspaceSectionSegments, type WorkspaceSectionSegment } from './addon-paths';
+import { ADDONS_PATH, type WorkspaceSectionSegment } from './addon-paths';
 import { BUILDPACK_PUBLISH_PATH, BUILDPACKS_PATH } from './buildpack-screens';
+import { OWN_COMPANY_PATH } from './company-screen-paths';
 import { links } from './links';
 
 /** The platform API access token screen (spec §2 protected routes). */
@@ -30,7 +31,8 @@ export const portalScreens: readonly PortalScreen[] = [
   {
     label: 'Company',
     synonyms: ['company information', 'company users', 'users', 'team', 'supplier information'],
-    at: { section: workspaceSectionSegments.company },
+    // The user's own company, reachable with no add-on (issue 31 item 5), so a new partner finds it too.
+    at: OWN_COMPANY_PATH,
     suggested: true,
   },
   { label: 'Buildpacks', synonyms: ['buildpack registry', 'registry'], at: BUILDPACKS_PATH, suggested: true },
