@@ -37,11 +37,13 @@ const unloadListeners = new Set<EventListenerOrEventListenerObject>();
 function recordUnloadListeners(): () => void {
   const { addEventListener, removeEventListener } = window;
   window.addEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
-    if (type === 'beforeunload' && listener) unloadListeners.add(listener);
+    if (listener === null) return;
+    if (type === 'beforeunload') unloadListeners.add(listener);
     addEventListener.call(this, type, listener, options);
   } as typeof window.addEventListener;
   window.removeEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
-    if (type === 'beforeunload' && listener) unloadListeners.delete(listener);
+    if (listener === null) return;
+    if (type === 'beforeunload') unloadListeners.delete(listener);
     removeEventListener.call(this, type, listener, options);
   } as typeof window.removeEventListener;
   return () => {
