@@ -98,7 +98,8 @@ describe('AddonsPage (spec §2 "Add-ons")', () => {
       user: partner,
       companyAddons: [summary('acme-metrics', 'Acme Metrics', { provisioningApiVersion: 1 })],
     });
-    expect(text).toContain('The v1 and app-info APIs reached end of life on July 3, 2023');
+    expect(text).toContain('The v1 and app-info APIs ended on July 3, 2023.');
+    expect(text).not.toMatch(/removed|will end/);
     expect(text).toContain('Still on a legacy API: Acme Metrics.');
   });
 
@@ -121,7 +122,7 @@ describe('AddonsPage (spec §2 "Add-ons")', () => {
 
     it('on 26 November 2026, says what is still true, with no deadline long gone', () => {
       const text = renderOn('2026-11-26T12:00:00');
-      expect(text).toContain('reached end of life on July 3, 2023');
+      expect(text).toContain('ended on July 3, 2023');
       expect(text).toContain('Accept the terms of service');
       expect(text).not.toMatch(/overdue|accept it by/);
     });
