@@ -82,10 +82,13 @@ test.describe('signing out', () => {
     // Log out sits in the avatar's account menu (issue 21 item 13b).
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    // Back at the portal, which sends the signed-out browser to the sign-in page.
-    await expect(page.getByLabel('Email')).toBeVisible();
+    // Back at the portal, which says so (issue 31 item 20) and offers the way back in.
+    await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeFocused();
+    await expectNoAxeViolations(page);
     const session = await page.request.get('/bff/session', { headers: { 'x-csrf': '1' } });
     expect(session.status()).toBe(401);
+    await page.getByRole('button', { name: 'Sign in again' }).click();
+    await expect(page.getByLabel('Email')).toBeVisible();
   });
 
   test('Back after log-out does not show the token screen again (issue 22)', async ({ page }) => {
@@ -93,7 +96,7 @@ test.describe('signing out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'API access token' })).toBeVisible();
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
     const token = await page.request.get('/bff/token', { headers: { 'x-csrf': '1' } });
     expect(token.status()).toBe(401);
     await page.goBack();

@@ -7,6 +7,7 @@ import type { SignInProblemCause } from './SignInProblemPage';
 // Seen only when a sign-in loops, so it stays out of the entry chunk every
 // page load waits for; the BFF still serves its chunk when the IdP is the problem.
 const SignInProblemPage = lazy(async () => ({ default: (await import('./SignInProblemPage')).SignInProblemPage }));
+const SignedOutPage = lazy(async () => ({ default: (await import('./SignedOutPage')).SignedOutPage }));
 
 /** Asks for the user to be sent to sign in because a request answered 401 (no one clicked anything). */
 export type AutomaticSignIn = (returnTo: string) => void;
@@ -33,7 +34,7 @@ export function useAutomaticSignIn(): AutomaticSignIn {
  */
 export function SignInLoopGuard({ children }: { children: ReactNode }) {
   const redirect = useSignInRedirect();
-  const [explainFor, setExplainFor] = useState<{ returnTo: string; cause: SignInProblemCause } | null>(null);
+  const [explainFor, setExplainFor] = useState<{ returnTo: string; cause: SignInProblemCause | 'signed-out' } | null>(null);
   // One outcome per page load: the session guard and the flashes may both see
   // a 401, and StrictMode runs effects twice. A second call must not count as
   // a second redirect, which would turn an ordinary expiry into the
@@ -46,11 +47,20 @@ export function SignInLoopGuard({ children }: { children: ReactNode }) {
       settled.current = true;
       const decision = beforeAutomaticSignIn();
       if (decision === 'redirect') redirect(returnTo);
+      else if (decision === 'signed-out') setExplainFor({ returnTo, cause: 'signed-out' });
       else setExplainFor({ returnTo, cause: decision === 'explain' ? 'session-refused' : 'sign-in-not-kept' });
     },
     [redirect],
   );
 
+  if (explainFor?.cause === 'signed-out') {
+    const { returnTo } = explainFor;
+    return (
+      <Suspense fallback={<FullPageLoading label="Loading…" />}>
+        <SignedOutPage onSignIn={() => redirect(returnTo)} />
+      </Suspense>
+    );
+  }
   if (explainFor) {
     return (
       <Suspense fallback={<FullPageLoading label="Loading…" />}>

@@ -120,12 +120,12 @@ describe('beforeAutomaticSignIn', () => {
     expect(unauthorized()).toBe('redirect');
   });
 
-  it("does not count the log-out's own landing: Back to a signed-in page then redirects, not explains", () => {
+  it("does not count the log-out's own landing, which says 'signed out': Back to a signed-in page then redirects, not explains", () => {
     const { unauthorized, signedIn, wait, deps, storage } = tab();
     rememberLogOut(deps);
-    // The identity provider sends the browser back; the portal asks for sign-in.
+    // The identity provider sends the browser back; the portal says the user is signed out.
     wait(1_500);
-    expect(unauthorized()).toBe('redirect');
+    expect(unauthorized()).toBe('signed-out');
     expect(storage.items.has(LOG_OUT_STORAGE_KEY)).toBe(false);
     // Back to the token screen, seconds later: a first redirect, not a loop.
     wait(3_000);
@@ -139,7 +139,7 @@ describe('beforeAutomaticSignIn', () => {
   it('lets a log-out excuse one redirect only, and only soon after', () => {
     const soon = tab();
     rememberLogOut(soon.deps);
-    expect(soon.unauthorized()).toBe('redirect');
+    expect(soon.unauthorized()).toBe('signed-out');
     expect(soon.unauthorized()).toBe('redirect');
     soon.signedIn();
     expect(soon.unauthorized()).toBe('explain');

@@ -51,7 +51,7 @@ export function beforeAutomaticSignIn(deps: SignInGuardDependencies = browser): 
     const storage = deps.storage();
     if (!storage) return 'explain';
     const now = deps.now();
-    if (followsLogOut(storage, now)) return 'redirect';
+    if (followsLogOut(storage, now)) return 'signed-out';
     const record = parseAutomaticRedirectRecord(storage.getItem(AUTOMATIC_REDIRECT_STORAGE_KEY));
     const decision = decideOnUnauthorized(record, now);
     if (decision !== 'redirect') return decision;
@@ -80,8 +80,8 @@ export function noteSignedIn(deps: SignInGuardDependencies = browser): void {
 
 /**
  * The first 401 after logging out is the log-out's own landing (the identity
- * provider sends the browser back to the portal, which asks for sign-in): it
- * is no lap of a loop and is not counted. Counted, the user's next Back (to the
+ * provider sends the browser back to the portal): it is no lap of a loop and is
+ * not counted; the user is told they are signed out. Counted, the user's next Back (to the
  * token screen, say) met "We couldn't keep you signed in" instead of the
  * sign-in page. Used once; a marker from the future or long ago is dropped.
  */

@@ -67,7 +67,13 @@ export interface AutomaticRedirectRecord {
  * `explain`: signed in, then refused (the real loop). `explain-not-kept`:
  * sent to sign in again and again at once, and no session ever held.
  */
-export type SignInDecision = 'redirect' | 'explain' | 'explain-not-kept';
+/**
+ * What a 401 leads to: an automatic redirect to sign in; an explanation of a
+ * loop; or, the first 401 straight after the user logged out, a page that says
+ * they are signed out (with a way back in) rather than an unexplained bounce to
+ * the identity provider's sign-in page (issue 31 item 20).
+ */
+export type SignInDecision = 'redirect' | 'explain' | 'explain-not-kept' | 'signed-out';
 
 /**
  * Whether the record still speaks for the present. A record from the future
