@@ -39,7 +39,7 @@ test('a partner adds a company user, then revokes their access', async ({ page }
   await page.getByRole('link', { name: 'Plans', exact: true }).click();
   await expect(page).toHaveURL(/\/addons\/acme-postgres\/plans$/);
   await expect(page.getByText('Company user added.')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Company', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Add-on sections' }).getByRole('link', { name: 'Company', exact: true }).click();
   await expect(users.getByRole('table', { name: 'Company users' })).toBeVisible();
 
   await users.getByRole('link', { name: 'Revoke access for sasha@contractors.test' }).click();

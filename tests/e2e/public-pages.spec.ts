@@ -65,13 +65,14 @@ test('an anonymous visitor reads the changelog and the provider home without sig
   expect(await page.context().cookies()).toEqual([]);
 });
 
-test('Sign in on a public page comes back to it, with the usual header', async ({ page }) => {
+test('Sign in on a public page lands in the portal (issue 31 item 13), with the usual header', async ({ page }) => {
   await page.goto('/changelog');
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   // The sandbox identity provider's page, as a person fills it in.
   await page.getByLabel('Email').fill('partner@acme.test');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/changelog$/);
+  // Who signs in from a marketing page came to use the portal, not to read the page again.
+  await expect(page).toHaveURL(/\/addons$/);
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Add-ons' })).toBeVisible();

@@ -100,10 +100,10 @@ test.describe('signing out', () => {
     const token = await page.request.get('/bff/token', { headers: { 'x-csrf': '1' } });
     expect(token.status()).toBe(401);
     await page.goBack();
-    // Whatever Back restores asks for the session again: the sign-in page, never the
-    // token, and not the loop guard's "We couldn't keep you signed in" (the log-out's own
-    // landing is not a lap of a loop: sign-in-guard.ts).
-    await expect(page.getByLabel('Email')).toBeVisible();
+    // Whatever Back restores asks for the session again: the sign-in page or the
+    // signed-out page, never the token, and not the loop guard's "We couldn't keep you
+    // signed in" (the log-out's own landing is not a lap of a loop: sign-in-guard.ts).
+    await expect(page.getByLabel('Email').or(page.getByRole('heading', { level: 1, name: 'You are signed out' }))).toBeVisible();
     await expect(page.getByRole('heading', { name: "We couldn't keep you signed in" })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'API access token' })).toHaveCount(0);
     // No trace of the signed-in portal (the sandbox's sign-in page lists its accounts, so

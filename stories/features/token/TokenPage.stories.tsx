@@ -6,6 +6,7 @@ import { expectScreenshot } from '../../support/screenshot';
 import { TOKEN_PATH } from '../../../web/src/api/access-token';
 import { TokenPage } from '../../../web/src/features/token/TokenPage';
 import { body, desktop, pageParameters, renderAt } from '../marketplace-listing/listing-story-support';
+import { standInClipboard } from '../../support/stand-in-clipboard';
 
 /**
  * /token (spec §2): the platform API access token from the BFF's /bff/token,
@@ -30,20 +31,8 @@ const tokenHandler = http.get(TOKEN_PATH, () =>
 );
 const handlers = [tokenHandler, ...handlersFor('partner')];
 
-/** Writes to a stand-in clipboard for the story, so Copy can be checked without the browser's permission prompt. */
-function withClipboard(written: string[]) {
-  return () => {
-    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: async (text: string) => void written.push(text) },
-    });
-    return () => {
-      if (original) Object.defineProperty(navigator, 'clipboard', original);
-      else delete (navigator as { clipboard?: unknown }).clipboard;
-    };
-  };
-}
+/** Copy lands in `written` (stories/support/stand-in-clipboard.ts), without the browser's permission prompt. */
+const withClipboard = (written: string[]) => () => standInClipboard(written);
 
 async function tokenSection(canvasElement: HTMLElement) {
   const section = await within(canvasElement).findByRole('region', { name: 'Platform API access token' });
