@@ -146,7 +146,10 @@ export const PartnerCannotShutDown: Story = {
   beforeEach: partner.reset,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('region', { name: 'Support' }, slow)).toBeVisible();
-    await expect(within(canvasElement).queryByRole('region', { name: 'Shut down add-on' })).toBeNull();
+    // The section tells a partner how to ask (issue 31 item 5): no button, and the address opens no dialog.
+    const section = within(canvasElement).getByRole('region', { name: 'Shut down add-on' });
+    await expect(within(section).queryByRole('button')).toBeNull();
+    await expect(within(section).getByRole('link', { name: /^Ask the platform team to shut down acme-stream/ })).toBeVisible();
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
