@@ -43,7 +43,8 @@ export const ApproveFlaggedIncrease: Story = {
   beforeEach: approving.reset,
   play: async ({ canvasElement }) => {
     const dialog = await decide(canvasElement, /^Approved/, 'Approve the Northwind APM · Pro repricing?');
-    await expect(within(dialog).getByText('$39.00 → $49.00. New installs pay it from 12/01/2026; existing installs from 01/01/2027.')).toBeVisible();
+    // The dialog fades in (opacity 0 at first): visible once the transition has begun.
+    await waitFor(() => expect(within(dialog).getByText('$39.00 → $49.00. New installs pay it from 12/01/2026; existing installs from 01/01/2027.')).toBeVisible());
     await expect(within(dialog).getByText('It moves to Scheduled as Approved.')).toBeVisible();
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Flagged: this price increase is not grandfathered, so existing customers will pay more from 01/01/2027.',

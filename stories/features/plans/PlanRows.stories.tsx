@@ -41,7 +41,9 @@ export const RowOpensThePlan: Story = {
     const grid = within(plansRegion).getByRole('table', { name: 'Plans' });
     // The row menu still opens its menu, and no panel.
     await userEvent.click(within(grid).getByRole('button', { name: 'Actions for Standard 2' }));
-    await expect(await body(canvasElement).findByRole('menu')).toBeVisible();
+    // The menu grows in from opacity 0: visible once its transition has begun.
+    const menu = await body(canvasElement).findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await overlaysClosed(canvasElement);
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();

@@ -58,10 +58,13 @@ export const PartnerWithdraws: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Withdraw request' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Withdraw this repricing request?' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep request' })).toHaveFocus());
-    await expect(within(dialog).getByText('$99.00 → $109.50.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('$99.00 → $109.50.')).toBeVisible());
     await expectScreenshot(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
-    await expect(await body(canvasElement).findByText('Repricing request $99.00 → $109.50 withdrawn.')).toBeVisible();
+    // The flash slides in from opacity 0: visible once its transition has begun.
+    // The write and the list's refetch come first: on a busy machine past findBy's default second.
+    const withdrawn = await body(canvasElement).findByText('Repricing request $99.00 → $109.50 withdrawn.', {}, { timeout: 5_000 });
+    await waitFor(() => expect(withdrawn).toBeVisible());
     await expect(withdrawing.writes('POST', `/api/v3/plans/acme-stream-plan-standard/repricings/${WAITING}/withdrawal`)).toHaveLength(1);
     // The panel (a drawer) stays open; only the dialog closes.
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Withdraw this repricing request?' })).toBeNull());
