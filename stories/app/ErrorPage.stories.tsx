@@ -9,6 +9,7 @@ import { standInClipboard } from '../support/stand-in-clipboard';
 /**
  * 'Ooops, something has gone wrong.' with a way back: the wildcard route and
  * every route's error boundary. Pages/Error page shows it inside the shell.
+ * With a failed call's id it shows SupportReference ("Reference: …", Copy reference).
  */
 const meta = {
   title: 'App/ErrorPage',

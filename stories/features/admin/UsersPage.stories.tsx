@@ -13,6 +13,7 @@ import { companyScreenStates, expectNoSidewaysScroll, phone } from './company-sc
  * (cells from company-cells.tsx, columns from company-columns.tsx).
  * Each state at 1280 px and, as `…OnPhone`, at 390 px. Dates are shown in the
  * browser's time zone (UTC on the test machine, like the seed's timestamps).
+ * "Show all companies" is ShowAllCompanies, shared with Addresses (?all=1 in the address).
  */
 const meta = {
   title: 'Features/Admin/UsersPage',

@@ -12,6 +12,8 @@ import { body, desktop, overlaysClosed, pageParameters, renderAt, storyBackend }
  * equal the slug exactly, and until it does the field says what is missing and
  * the button stays disabled; 'Addon successfully shutdown'; afterwards no
  * shutdown section and no write actions.
+ * Components shown: ShutdownDialog, ShutDownReadOnlyNotice (focused after a
+ * shutdown), and ShutdownRequestSection (a partner's "how to ask", no button).
  */
 const meta = {
   subcomponents: { ShutdownSection, ShutdownDialog },
