@@ -89,6 +89,8 @@ export const InProgressOnAPhone: Story = {
     await expect(card).toHaveTextContent('$200.00 → $225.00');
     await expect([...card!.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Status', 'Requested', 'New installs from', 'By']);
     await expect(card).toHaveTextContent('New installs from12/01/2026');
+    // The day it was asked is a general date; only effective dates read MM/DD/YYYY (spec §9).
+    await expect(card).toHaveTextContent(/Requested[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}/);
     await expect(card).toHaveTextContent('Bypartner@acme.test');
     await expect(within(card!).getByRole('button', { name: /Change status of the/ })).toBeVisible();
     const history = within(panel).getByRole('list', { name: 'History repricings' });

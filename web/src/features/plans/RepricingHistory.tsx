@@ -18,6 +18,7 @@ import {
   REPRICING_STATUS_LABELS,
   repricingGroupOf,
 } from '../../domain/repricing';
+import { formatGeneralDate } from '../../domain/general-date';
 import { formatRepricingDate } from '../../domain/repricing-dates';
 import { repricingOutcomeNote, repricingStatusLabel } from '../../domain/repricing-outcome';
 import { repricingConfirmation } from '../../domain/repricing-review';
@@ -63,7 +64,8 @@ function repricingColumns(context: PlansContext, plan: Plan): ResponsiveColumn<R
       cell: (repricing) => `${formatCents(repricing.originalPriceCents)} → ${formatCents(repricing.priceCents)}${repricing.grandfathered ? ' (grandfathered)' : ''}`,
     },
     { id: 'status', header: 'Status', cell: (repricing) => <StatusCell repricing={repricing} /> },
-    { id: 'requested', header: 'Requested', cell: (repricing) => formatRepricingDate(repricing.createdAt.slice(0, 10)) },
+    // The day a request was made is a general date (spec §9), in the viewer's own zone; only effective dates are repricing dates.
+    { id: 'requested', header: 'Requested', cell: (repricing) => formatGeneralDate(repricing.createdAt) },
     { id: 'from', header: 'New installs from', cell: (repricing) => formatRepricingDate(repricing.repriceDate) },
     { id: 'by', header: 'By', cell: (repricing) => repricing.submitterEmail },
     ...(context.isAdmin
