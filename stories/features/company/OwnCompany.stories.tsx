@@ -57,3 +57,19 @@ export const OnAPhone: Story = {
     await expectScreenshot(canvasElement);
   },
 };
+
+const admin = storyBackend('admin');
+
+/** A platform admin who opens /company: no company of their own, and the way on to every company's addresses and users. */
+export const PlatformAdmin: Story = {
+  render: renderAt('/company'),
+  parameters: { msw: { handlers: admin.handlers } },
+  beforeEach: admin.reset,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Platform administrators have no company of their own' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Company addresses' })).toHaveAttribute('href', '/admin/addresses');
+    await expect(canvas.getByRole('link', { name: 'Company users' })).toHaveAttribute('href', '/admin/users');
+    await expectScreenshot(canvasElement);
+  },
+};

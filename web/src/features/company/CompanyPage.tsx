@@ -1,8 +1,9 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, Route, Routes, useParams } from 'react-router';
 import { useAddon } from '../../api/addon';
 import type { Company } from '../../api/company';
 import { useCurrentUser } from '../../api/current-user';
@@ -10,7 +11,8 @@ import { LoadingState } from '../../components/LoadingState';
 import { EmptyState } from '../../components/EmptyState';
 import { companyPanelRoutes } from '../../domain/addon-paths';
 import { addonCompanyScreenPaths, companyScreenPaths, OWN_COMPANY_PATH, type CompanyScreenPaths } from '../../domain/company-screen-paths';
-import { canManageSupplierInformation } from '../../domain/permissions';
+import { noOwnCompanyNotice } from '../../domain/no-own-company';
+import { canManageSupplierInformation, type PlatformRole } from '../../domain/permissions';
 import { AddCompanyUserPanel } from './AddCompanyUserPanel';
 import { CompanyInformation } from './CompanyInformation';
 import { CompanyInformationPanel } from './CompanyInformationPanel';
@@ -59,10 +61,20 @@ export function OwnCompanyPage() {
           supplierAdmin={canManageSupplierInformation(user.data)}
         />
       ) : (
-        <EmptyState title="No company" description="This account is not a user of any company." />
+        <NoOwnCompany user={user.data} />
       )}
     </Stack>
   );
+}
+
+function NoOwnCompany({ user }: { user: PlatformRole | undefined }) {
+  const notice = noOwnCompanyNotice(user);
+  const actions = notice.links.map((link) => (
+    <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
+      {link.label}
+    </Button>
+  ));
+  return <EmptyState title={notice.title} description={notice.description} actions={<Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>{actions}</Stack>} />;
 }
 
 interface CompanySectionsProps {
