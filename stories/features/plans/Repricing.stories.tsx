@@ -121,12 +121,11 @@ export const AdminMovesStatus: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Approve the Acme Postgres · Standard 2 repricing?' });
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Flagged: this price increase is not grandfathered/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    // The move is checked by what was sent and what the panel then shows. Its
-    // toast is not looked for here: after RequestAfterThe20th (a frozen clock)
-    // it does not appear in this file's run, alone it does — to be found out
-    // (stop 21 note); tests/e2e/admin-repricing.spec.ts covers moves end to end.
     await waitFor(() => expect(admin.writes('POST', '/api/v3/repricings/repricing-postgres-standard-2-2026-11/transitions/approved')).toHaveLength(1));
     await expect(await within(panel).findByRole('table', { name: 'Scheduled repricings' })).toBeVisible();
+    // The approved request moved from Current to Scheduled; the menu that asked still flashes the move.
+    const flash = await body(canvasElement).findByText('Repricing moved to Approved.');
+    await waitFor(() => expect(flash).toBeVisible());
   },
 };
 

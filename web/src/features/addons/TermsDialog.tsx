@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TERMS_EFFECTIVE_DATE } from '../../domain/banners';
 import { formatLongDate } from '../../domain/calendar-date';
 import { links } from '../../domain/links';
+import { afterWrite } from '../../api/after-write';
 
 /**
  * Read and accept the updated terms in the portal (spec §6: "A sign-in user
@@ -25,7 +26,7 @@ export function TermsDialog({ user, onClose, onAccepted }: { user: CurrentUser; 
       confirmLabel="I accept"
       busy={accept.isPending}
       onCancel={onClose}
-      onConfirm={() => accept.mutate(undefined, { onSuccess: onAccepted })}
+      onConfirm={() => afterWrite(accept.mutateAsync(), onAccepted)}
     >
       <Typography component="p" sx={{ mb: 2 }}>
         The Marketplace Licensing Agreement (MSA) is the agreement under which {company ?? 'your company'} lists add-ons in the marketplace. Its updated

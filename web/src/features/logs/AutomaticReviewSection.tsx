@@ -10,6 +10,7 @@ import { CANCEL_WORDS, canCancelReview, canRequestReview, reviewPollInterval } f
 import { logsMessages } from './logs-messages';
 import { ReviewHistory } from './ReviewHistory';
 import { ReviewSteps } from './ReviewSteps';
+import { afterWrite } from '../../api/after-write';
 
 /** Spec §4: the logs screen watches the review for the add-on's next state: beta while alpha, GA while beta. */
 function reviewedFor(addon: Addon): 'beta' | 'ga' {
@@ -52,7 +53,7 @@ function Reviews({ addon, reviews, checkedAt }: { addon: Addon; reviews: Automat
         <Button
           variant="contained"
           disabled={!canRequestReview(latest ?? null) || request.isPending}
-          onClick={() => request.mutate(undefined, { onSuccess: () => enqueueSnackbar(logsMessages.reviewRequested, { variant: 'success' }) })}
+          onClick={() => afterWrite(request.mutateAsync(), () => enqueueSnackbar(logsMessages.reviewRequested, { variant: 'success' }))}
         >
           {request.isPending ? 'Requesting…' : 'Request automatic review'}
         </Button>

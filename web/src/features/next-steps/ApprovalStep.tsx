@@ -19,6 +19,7 @@ import type { NextStep } from './next-steps-panels';
 import { nextStepsMessages } from './next-steps-messages';
 import { ApprovalInfo, type DocumentationQuery } from './ApprovalInfo';
 import { RequirementChecklist } from './RequirementChecklist';
+import { afterWrite } from '../../api/after-write';
 
 interface ApprovalStepProps {
   slug: string;
@@ -139,9 +140,7 @@ function RequestApprovalButton({ slug, type, lists, facts }: { slug: string; typ
         disabled={disabled}
         aria-describedby={said && !facts.loading ? reasonId : undefined}
         onClick={() =>
-          request.mutate(type, {
-            onSuccess: () => enqueueSnackbar(nextStepsMessages.approvalRequested(label), { variant: 'success' }),
-          })
+          afterWrite(request.mutateAsync(type), () => enqueueSnackbar(nextStepsMessages.approvalRequested(label), { variant: 'success' }))
         }
       >
         {request.isPending ? 'Requesting…' : button.enabled && button.again ? `Request ${label} again` : `Request ${label}`}

@@ -23,6 +23,7 @@ import { formatRepricingDate } from '../../domain/repricing-dates';
 import { repricingOutcomeNote, repricingStatusLabel } from '../../domain/repricing-outcome';
 import { repricingConfirmation } from '../../domain/repricing-review';
 import type { PlansContext } from './plans-context';
+import { afterWrite } from '../../api/after-write';
 
 /** The plan's repricings by group (spec §4: current, scheduled, history), newest first; admins move them between statuses. */
 export function RepricingHistory({ context, plan, repricings }: { context: PlansContext; plan: Plan; repricings: readonly Repricing[] }) {
@@ -101,15 +102,11 @@ function StatusMenu({ context, plan, repricing }: { context: PlansContext; plan:
   const subject = { addonDisplayName: context.addon.displayName, planName: plan.name, ...repricing };
   const confirmation = pending ? repricingConfirmation(subject, pending) : null;
   const apply = (status: RepricingTransition, reason?: string) =>
-    transition.mutate(
-      { id: repricing.id, transition: status, ...(reason === undefined ? {} : { reason }) },
-      {
-        onSuccess: () => {
-          setPending(null);
-          enqueueSnackbar(`Repricing moved to ${REPRICING_STATUS_LABELS[status]}.`, { variant: 'success' });
-        },
-      },
-    );
+    // A decided request moves from Current to History and this menu unmounts: afterWrite keeps the flash.
+    afterWrite(transition.mutateAsync({ id: repricing.id, transition: status, ...(reason === undefined ? {} : { reason }) }), () => {
+      setPending(null);
+      enqueueSnackbar(`Repricing moved to ${REPRICING_STATUS_LABELS[status]}.`, { variant: 'success' });
+    });
   return (
     <>
       <IconButton aria-label={`Change status of the ${formatCents(repricing.priceCents)} repricing`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>

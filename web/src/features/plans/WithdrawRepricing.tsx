@@ -6,6 +6,7 @@ import { useWithdrawRepricing, type Repricing } from '../../api/repricings';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatCents } from '../../domain/money';
 import { canWithdrawRepricing } from '../../domain/repricing-outcome';
+import { afterWrite } from '../../api/after-write';
 
 export interface WithdrawRepricingProps {
   slug: string;
@@ -39,20 +40,15 @@ export function WithdrawRepricing({ slug, planId, repricing, focusAfter }: Withd
         destructive
         busy={withdraw.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          // mutateAsync, not mutate's own onSuccess: the refetch that follows the write
-          // replaces this notice (and unmounts this component), and TanStack Query drops
-          // mutate()'s callbacks once their component is gone — the flash went missing.
-          try {
-            await withdraw.mutateAsync(repricing.id);
-          } catch {
-            return; // The app's error flashes say what went wrong (api/ and ApiErrorFlashes).
-          }
-          setConfirming(false);
-          enqueueSnackbar(`Repricing request ${change} withdrawn.`, { variant: 'success' });
-          // The notice and its button are gone; the form that replaced them takes focus.
-          requestAnimationFrame(() => document.getElementById(focusAfter)?.focus());
-        }}
+        onConfirm={() =>
+          // The refetch after the write replaces this notice (unmounting this component): afterWrite keeps the flash.
+          afterWrite(withdraw.mutateAsync(repricing.id), () => {
+            setConfirming(false);
+            enqueueSnackbar(`Repricing request ${change} withdrawn.`, { variant: 'success' });
+            // The notice and its button are gone; the form that replaced them takes focus.
+            requestAnimationFrame(() => document.getElementById(focusAfter)?.focus());
+          })
+        }
       >
         <Typography>{change}.</Typography>
         <Typography>The platform team will not review it. It stays in the history as Withdrawn, and you can request a new price at once.</Typography>
