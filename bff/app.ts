@@ -28,6 +28,8 @@ import { fastAccessToken, sessionTokenLookup } from './session/fast-access-token
 import { enforceSessionLifetime, isSignedInSession } from './session/lifetime';
 import { createSessionMiddleware } from './session/middleware';
 import type { SessionStore } from './session/store';
+import { createPageSessionLookup } from './static/page-session';
+import { refuseSourceMaps } from './static/source-maps';
 import { createSpaRouter } from './static/spa';
 import { createStorybookRouter } from './static/storybook';
 
@@ -185,11 +187,9 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
   );
 
   // Source maps would hand anyone the SPA's and gallery's source: the build
-  // does not link them, and none is served even if one is on disk (issue 22).
-  app.use((req, _res, next) => {
-    if (req.path.toLowerCase().endsWith('.map')) throw new HttpError(404, 'not_found', 'Not found.');
-    next();
-  });
+  // keeps them out of dist/web, and none is served even if one is on disk,
+  // however its path is encoded (issue 22, issue 32 §5.1).
+  app.use(refuseSourceMaps);
 
   app.use(
     '/ui-components',
@@ -204,7 +204,7 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
     }),
   );
 
-  app.use(spaHeaders, createSpaRouter(config.staticDir, deps.logger, config.uiFlags));
+  app.use(spaHeaders, createSpaRouter(config.staticDir, deps.logger, config.uiFlags, createPageSessionLookup(config, deps.sessionStore.store)));
   app.use(() => {
     throw new HttpError(404, 'not_found', 'Not found.');
   });

@@ -40,3 +40,18 @@ ${body}
 </body>
 </html>`;
 }
+
+/** Characters that could end a script element's text or change how HTML reads it; JSON can say each as `\uXXXX`. */
+const UNSAFE_IN_SCRIPT_TEXT = /[<>&\u2028\u2029]/g;
+
+/**
+ * `value` as inert data in a page: `<script type="application/json">`, which no
+ * browser runs and the CSP need not allow. Inside a script element HTML ends the
+ * text at `</script` and changes its parsing after `<!--`; with every `<`, `>`
+ * and `&` written as a JSON escape neither can occur, so the element's text is
+ * exactly the JSON (U+2028/2029 too, for readers that treat them as line ends).
+ */
+export function inertJsonScript(id: string, value: object): string {
+  const json = JSON.stringify(value).replace(UNSAFE_IN_SCRIPT_TEXT, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/json" id="${escapeHtml(id)}">${json}</script>`;
+}

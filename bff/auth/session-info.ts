@@ -1,5 +1,25 @@
 import { Router, type RequestHandler } from 'express';
 import { unauthorized } from '../errors';
+import type { AuthState } from '../session/types';
+
+/** What `/bff/session` answers: display facts, never tokens or the session id. */
+export interface SessionFacts {
+  email: string;
+  name: string;
+  is_admin: boolean;
+}
+
+/** What `/bff/visitor` answers, and what the SPA's page carries (static/page-session.ts). */
+export type VisitorFacts = { signed_in: false } | ({ signed_in: true } & SessionFacts);
+
+export const sessionFacts = (auth: Pick<AuthState, 'email' | 'name' | 'isAdmin'>): SessionFacts => ({
+  email: auth.email,
+  name: auth.name,
+  is_admin: auth.isAdmin,
+});
+
+export const visitorFacts = (auth: Pick<AuthState, 'email' | 'name' | 'isAdmin'> | undefined): VisitorFacts =>
+  auth ? { signed_in: true, ...sessionFacts(auth) } : { signed_in: false };
 
 /**
  * `/bff/session`: the signed-in user's display facts (never tokens), or 401.
@@ -17,16 +37,11 @@ export function createSessionInfoRouter(requireAccessToken: RequestHandler): Rou
   router.get('/session', (req, res) => {
     const auth = req.session?.auth;
     if (!auth) throw unauthorized();
-    res.json({ email: auth.email, name: auth.name, is_admin: auth.isAdmin });
+    res.json(sessionFacts(auth));
   });
 
   router.get('/visitor', (req, res) => {
-    const auth = req.session?.auth;
-    if (!auth) {
-      res.json({ signed_in: false });
-      return;
-    }
-    res.json({ signed_in: true, email: auth.email, name: auth.name, is_admin: auth.isAdmin });
+    res.json(visitorFacts(req.session?.auth));
   });
 
   router.get('/token', requireAccessToken, (req, res) => {

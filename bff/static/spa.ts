@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { Logger } from 'pino';
+import type { VisitorFacts } from '../auth/session-info';
 import { HttpError } from '../errors';
+import { inertJsonScript } from '../html-page';
+import { isPublicPagePath, PAGE_SESSION_ELEMENT_ID, type PageSessionLookup } from './page-session';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 const UI_FLAGS_PLACEHOLDER = '__UI_FLAGS__';
@@ -11,13 +14,19 @@ const UI_FLAGS_PLACEHOLDER = '__UI_FLAGS__';
  * The built SPA: hashed assets cached for a year, and every other GET that wants
  * HTML answered with index.html (history fallback), its nonce placeholder
  * replaced per response. index.html is read once, not per request.
+ *
+ * With `pageSession`, the page also carries who is signed in (the `/bff/visitor`
+ * facts, as inert JSON before `</head>`), so the SPA's first screen needs no
+ * `/bff/session` round trip — except on the public pages, which read no session,
+ * and when the store is slow or down (the page then goes out without them).
  */
-export function createSpaRouter(staticDir: string, logger: Logger, uiFlags: readonly string[] = []): Router {
+export function createSpaRouter(staticDir: string, logger: Logger, uiFlags: readonly string[] = [], pageSession?: PageSessionLookup): Router {
   const router = Router();
   const indexPath = path.resolve(staticDir, 'index.html');
   // Flag names are a fixed enum of [a-z-] (config), so they need no HTML escaping.
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8').replace(UI_FLAGS_PLACEHOLDER, uiFlags.join(',')) : undefined;
   if (!indexHtml) logger.warn('No built SPA at %s: run `npm run build`', indexPath);
+  const page = indexHtml === undefined ? undefined : splitAtHeadEnd(indexHtml);
 
   // serve-static answers other methods with a bare 405 of its own; ours says so in JSON or a page.
   router.use('/assets', (req, res, next) => {
@@ -38,11 +47,24 @@ export function createSpaRouter(staticDir: string, logger: Logger, uiFlags: read
     // no-store, not no-cache: it also keeps the page out of the back/forward
     // cache, so Back after log-out cannot show the token screen again (issue 22).
     res.set('Cache-Control', 'no-store');
-    if (!indexHtml) {
+    if (!page) {
       res.status(503).type('text').send('The portal has not been built yet: run `npm run build`.');
       return;
     }
-    res.type('html').send(indexHtml.replace(NONCE_PLACEHOLDER, res.locals.cspNonce ?? ''));
+    const nonce: string = res.locals.cspNonce ?? '';
+    const send = (facts: VisitorFacts | undefined) => {
+      const factsScript = facts ? inertJsonScript(PAGE_SESSION_ELEMENT_ID, facts) : '';
+      res.type('html').send(page.head.replace(NONCE_PLACEHOLDER, nonce) + factsScript + page.rest.replace(NONCE_PLACEHOLDER, nonce));
+    };
+    const facts = pageSession && !isPublicPagePath(req.path) ? pageSession(req.headers.cookie) : undefined;
+    if (facts instanceof Promise) facts.then(send).catch(next);
+    else send(facts);
   });
   return router;
+}
+
+/** index.html in two parts, the session facts going between them (before `</head>`; at the end if there is none). */
+function splitAtHeadEnd(html: string): { head: string; rest: string } {
+  const at = html.indexOf('</head>');
+  return at === -1 ? { head: html, rest: '' } : { head: html.slice(0, at), rest: html.slice(at) };
 }
