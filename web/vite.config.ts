@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -22,9 +24,32 @@ function colorSchemeBeforePaint(): Plugin {
   };
 }
 
+/**
+ * Moves the source maps out of the served folder into its sibling
+ * `<outDir>-sourcemaps` (dist/web-sourcemaps), kept for reading production
+ * stack traces: a map inside dist/web is one encoding trick away from the
+ * public (issue 32 §5.1), a map outside it cannot be served at all.
+ */
+function sourceMapsOutsideServedFolder(): Plugin {
+  return {
+    name: 'partner-portal:source-maps-outside-served-folder',
+    apply: 'build',
+    // Every .map on disk, not the bundle's list: the bundler writes chunks' maps beside them without listing them.
+    writeBundle(output) {
+      if (!output.dir) return;
+      const mapsDir = `${output.dir.replace(/[\\/]+$/, '')}-sourcemaps`;
+      rmSync(mapsDir, { recursive: true, force: true });
+      for (const file of readdirSync(output.dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.map'))) {
+        mkdirSync(path.dirname(path.join(mapsDir, file)), { recursive: true });
+        renameSync(path.join(output.dir, file), path.join(mapsDir, file));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), colorSchemeBeforePaint()],
+  plugins: [react(), colorSchemeBeforePaint(), sourceMapsOutsideServedFolder()],
   html: {
     // Vite stamps this on its <script>/<link> tags and writes a
     // <meta property="csp-nonce">; the BFF replaces it per response.
@@ -34,7 +59,8 @@ export default defineConfig({
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,
     // Maps are made (for reading a production stack trace) but not linked
-    // from the bundles, and the BFF never serves a .map (issue 22).
+    // from the bundles, are moved out of dist/web (sourceMapsOutsideServedFolder),
+    // and the BFF never serves a .map (issue 22, issue 32 §5.1).
     sourcemap: 'hidden',
     target: 'es2022',
     // Small icons and fonts stay files: the CSP allows 'self' and data:, but
