@@ -4,34 +4,14 @@
  * enforces who and which: only a rejected approval, only by a partner of the
  * add-on's company. Over real HTTP with the sandbox identity provider's tokens.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES, approvalSchema } from '../../web/src/api/approvals';
-import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
-import { obtainSandboxTokens } from '../support/sandbox-token';
+import { statusAndBody } from '../support/sandbox-api';
+import { sandboxForFile } from '../support/sandbox-for-file';
 
-let sandbox: Sandbox;
-const tokens: Record<'partner' | 'solo' | 'admin', string> = { partner: '', solo: '', admin: '' };
+const { tokens, call } = sandboxForFile();
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  const signIn = async (persona: keyof typeof tokens, email: string) => {
-    tokens[persona] = (await obtainSandboxTokens(sandbox, email)).accessToken;
-  };
-  await Promise.all([signIn('partner', 'partner@acme.test'), signIn('solo', 'owner@solo.test'), signIn('admin', 'admin@platform.test')]);
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
-
-async function call(path: string, token: string, method = 'GET', body?: unknown): Promise<{ status: number; body: unknown }> {
-  const headers = new Headers({ accept: 'application/json', authorization: `Bearer ${token}` });
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  const response = await fetch(new URL(path, sandbox.partnerApiUrl), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: await response.json() };
-}
-
-const requestAgain = (slug: string, type: string, token: string) => call(`/api/v3/addons/${slug}/approvals`, token, 'POST', { type });
+const requestAgain = (slug: string, type: string, token: string) => call(`/api/v3/addons/${slug}/approvals`, token, { method: 'POST', body: JSON.stringify({ type }) });
 
 async function approvalOf(slug: string, type: string) {
   const list = approvalSchema.array().parse((await call(`/api/v3/addons/${slug}/approvals`, tokens.admin)).body);
@@ -40,10 +20,7 @@ async function approvalOf(slug: string, type: string) {
 
 describe('requesting a rejected approval again (Acme Vault’s pricing approval)', () => {
   it('is refused to a platform admin (requesting is the partner’s part, spec §6) and to another company’s partner', async () => {
-    expect(await requestAgain('acme-vault', 'pricing_plan_approval', tokens.admin)).toEqual({
-      status: 403,
-      body: { id: 'forbidden', message: APPROVAL_MESSAGES.requestAgainPartnerOnly },
-    });
+    expect(statusAndBody(await requestAgain('acme-vault', 'pricing_plan_approval', tokens.admin))).toEqual({ status: 403, body: { id: 'forbidden', message: APPROVAL_MESSAGES.requestAgainPartnerOnly } });
     // Solo Labs' owner cannot see Acme's add-on at all.
     expect((await requestAgain('acme-vault', 'pricing_plan_approval', tokens.solo)).status).toBe(404);
     expect((await approvalOf('acme-vault', 'pricing_plan_approval'))?.state).toBe('rejected');
@@ -51,7 +28,7 @@ describe('requesting a rejected approval again (Acme Vault’s pricing approval)
 
   it('is refused for an approval that is not rejected: an approved one stays approved', async () => {
     const refused = await requestAgain('acme-vault', 'beta_engineering_approval', tokens.partner);
-    expect(refused).toEqual({ status: 422, body: { errors: { type: [APPROVAL_MESSAGES.exists] } } });
+    expect(statusAndBody(refused)).toEqual({ status: 422, body: { errors: { type: [APPROVAL_MESSAGES.exists] } } });
     expect((await approvalOf('acme-vault', 'beta_engineering_approval'))?.state).toBe('approved');
   });
 
@@ -67,9 +44,6 @@ describe('requesting a rejected approval again (Acme Vault’s pricing approval)
   });
 
   it('is refused once it is pending again: a pending approval is not requested twice', async () => {
-    expect(await requestAgain('acme-vault', 'pricing_plan_approval', tokens.partner)).toEqual({
-      status: 422,
-      body: { errors: { type: [APPROVAL_MESSAGES.exists] } },
-    });
+    expect(statusAndBody(await requestAgain('acme-vault', 'pricing_plan_approval', tokens.partner))).toEqual({ status: 422, body: { errors: { type: [APPROVAL_MESSAGES.exists] } } });
   });
 });

@@ -5,37 +5,14 @@
  * nor another company's. Each side is its own write, so a filter that keeps
  * "the same company" or "any company-wide entry" fails here.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { auditEntrySchema, type AuditEntryWire } from '../../web/src/api/audit-entries';
-import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
-import { obtainSandboxTokens } from '../support/sandbox-token';
+import { sandboxForFile } from '../support/sandbox-for-file';
 
-let sandbox: Sandbox;
-let partner = '';
-let admin = '';
+const { tokens, call: callRoot } = sandboxForFile();
+const call = (path: string, token: string, init: RequestInit = {}) => callRoot(`/api/v3${path}`, token, init);
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  const tokenOf = async (email: string) => (await obtainSandboxTokens(sandbox, email)).accessToken;
-  partner = await tokenOf('partner@acme.test');
-  admin = await tokenOf('admin@platform.test');
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
-
-async function call(path: string, token: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
-  const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
-  headers.set('authorization', `Bearer ${token}`);
-  if (init.body) headers.set('content-type', 'application/json');
-  const response = await fetch(new URL(`/api/v3${path}`, sandbox.partnerApiUrl), { ...init, headers });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-const patchSummary = (slug: string, summary: string, token = partner) =>
+const patchSummary = (slug: string, summary: string, token = tokens.partner) =>
   call(`/addons/${slug}`, token, { method: 'PATCH', body: JSON.stringify({ summary }) });
 
 const addCompanyUser = (companyId: string, email: string, token: string) =>
@@ -49,12 +26,12 @@ it("shows an add-on its own and its company's entries, never a sibling add-on's 
   // Acme Postgres and Acme Stream are both Acme Data's; Northwind APM is another company's.
   expect((await patchSummary('acme-postgres', 'Postgres, written to its own history.')).status).toBe(200);
   expect((await patchSummary('acme-stream', 'Stream, a sibling of Postgres.')).status).toBe(200);
-  expect((await patchSummary('northwind-apm', 'APM, another company.', admin)).status).toBe(200);
+  expect((await patchSummary('northwind-apm', 'APM, another company.', tokens.admin)).status).toBe(200);
   // Company-wide: Acme revokes a user of its own; Northwind gains one.
-  expect((await call('/companies/acme-data/company_users/cu-acme-ops', partner, { method: 'DELETE' })).status).toBeLessThan(300);
-  expect((await addCompanyUser('northwind-monitoring', 'sasha@contractors.test', admin)).status).toBe(201);
+  expect((await call('/companies/acme-data/company_users/cu-acme-ops', tokens.partner, { method: 'DELETE' })).status).toBeLessThan(300);
+  expect((await addCompanyUser('northwind-monitoring', 'sasha@contractors.test', tokens.admin)).status).toBe(201);
 
-  const { status, body } = await call('/addons/acme-postgres/audit_entries', partner);
+  const { status, body } = await call('/addons/acme-postgres/audit_entries', tokens.partner);
   expect(status).toBe(200);
   const seen = mentions(auditEntrySchema.array().parse(body));
   expect(seen.some((text) => text.startsWith('listing:') && text.endsWith('Postgres, written to its own history.'))).toBe(true);
@@ -64,7 +41,7 @@ it("shows an add-on its own and its company's entries, never a sibling add-on's 
   expect(seen.some((text) => text.includes('sasha@contractors.test'))).toBe(false);
 
   // The sibling's history is the mirror image: its own entry and the company's, not Postgres's.
-  const sibling = mentions(auditEntrySchema.array().parse((await call('/addons/acme-stream/audit_entries', partner)).body));
+  const sibling = mentions(auditEntrySchema.array().parse((await call('/addons/acme-stream/audit_entries', tokens.partner)).body));
   expect(sibling.some((text) => text.startsWith('listing:') && text.endsWith('Stream, a sibling of Postgres.'))).toBe(true);
   expect(sibling.some((text) => text.includes('ops@acme.test'))).toBe(true);
   expect(sibling.some((text) => text.includes('Postgres, written to its own history.'))).toBe(false);

@@ -3,7 +3,7 @@
  * identity provider: scoping, admin-only endpoints, authentication, error
  * shapes and the OpenAPI document.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { partnerApiEndpoints } from '../../web/src/api/endpoints';
 import { addonSchema } from '../../web/src/api/addon';
 import { addonSummarySchema } from '../../web/src/api/addon-lists';
@@ -11,32 +11,10 @@ import { companySchema } from '../../web/src/api/company';
 import { currentUserSchema } from '../../web/src/api/current-user';
 import { apiErrorSchema } from '../../web/src/api/error-response';
 import { addons } from '../../fixtures/data';
-import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
+import { sandboxForFile } from '../support/sandbox-for-file';
 import { obtainSandboxTokens } from '../support/sandbox-token';
 
-let sandbox: Sandbox;
-const tokens: Record<'partner' | 'solo' | 'admin', string> = { partner: '', solo: '', admin: '' };
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  const signIn = async (persona: keyof typeof tokens, email: string) => {
-    tokens[persona] = (await obtainSandboxTokens(sandbox, email)).accessToken;
-  };
-  await Promise.all([signIn('partner', 'partner@acme.test'), signIn('solo', 'owner@solo.test'), signIn('admin', 'admin@platform.test')]);
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
-
-async function call(path: string, token?: string, init: RequestInit = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const response = await fetch(new URL(path, sandbox.partnerApiUrl), { ...init, headers });
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  return { status: response.status, body: await response.json(), headers: response.headers };
-}
+const { sandbox, tokens, call } = sandboxForFile();
 
 const slugs = (body: unknown) => addonSummarySchema.array().parse(body).map((addon) => addon.slug);
 
@@ -193,15 +171,11 @@ describe("access follows the company's users, even for a token checked before th
   const acmeReads = ['/api/v3/addons/acme-postgres', '/api/v3/companies/acme-data', '/api/v3/addons/acme-postgres/reports', '/api/v3/reports/report-acme-data-2025-12'];
   const companyOf = async (token: string) => currentUserSchema.parse((await call('/api/v3/current_user', token)).body).company;
   const change = (method: 'POST' | 'DELETE', path: string, body?: unknown) =>
-    fetch(new URL(path, sandbox.partnerApiUrl), {
-      method,
-      headers: { authorization: `Bearer ${tokens.partner}`, accept: 'application/json', 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    call(path, tokens.partner, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 
   it("takes a revoked user's access away and gives an added account access", async () => {
     const [billing, sasha] = await Promise.all(
-      ['billing@acme.test', 'sasha@contractors.test'].map(async (email) => (await obtainSandboxTokens(sandbox, email)).accessToken),
+      ['billing@acme.test', 'sasha@contractors.test'].map(async (email) => (await obtainSandboxTokens(sandbox(), email)).accessToken),
     );
     for (const path of acmeReads) expect((await call(path, billing!)).status, path).toBe(200);
     expect((await call('/api/v3/addons/acme-postgres', sasha!)).status).toBe(404);

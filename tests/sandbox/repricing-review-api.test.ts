@@ -3,34 +3,13 @@
  * real HTTP, with real tokens from the sandbox identity provider: the
  * list-all call is admin-only (403 to partners), and a transition shows in it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../web/src/api/error-response';
 import { REPRICING_MESSAGES, repricingReviewRowSchema, repricingSchema } from '../../web/src/api/repricings';
-import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
-import { obtainSandboxTokens } from '../support/sandbox-token';
+import { statusAndBody } from '../support/sandbox-api';
+import { sandboxForFile } from '../support/sandbox-for-file';
 
-let sandbox: Sandbox;
-const tokens = { partner: '', solo: '', admin: '' };
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  const signIn = async (persona: keyof typeof tokens, email: string) => {
-    tokens[persona] = (await obtainSandboxTokens(sandbox, email)).accessToken;
-  };
-  await Promise.all([signIn('partner', 'partner@acme.test'), signIn('solo', 'owner@solo.test'), signIn('admin', 'admin@platform.test')]);
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
-
-async function call(path: string, token: string, method = 'GET'): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(new URL(path, sandbox.partnerApiUrl), {
-    method,
-    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
-  });
-  return { status: response.status, body: await response.json() };
-}
+const { tokens, call } = sandboxForFile();
 
 const ID = 'repricing-northwind-apm-pro-2026-11';
 const statusOf = async (id: string) =>
@@ -56,31 +35,25 @@ describe('GET /api/v3/repricings', () => {
 
 describe('POST /api/v3/repricings/{id}/transitions/{transition}', () => {
   it('is refused to a partner, and the request stays where it was', async () => {
-    expect((await call(`/api/v3/repricings/${ID}/transitions/approved`, tokens.partner, 'POST')).status).toBe(403);
+    expect((await call(`/api/v3/repricings/${ID}/transitions/approved`, tokens.partner, { method: 'POST' })).status).toBe(403);
     expect(await statusOf(ID)).toBe('new');
   });
 
   it("moves an admin's request from current to scheduled and back, as the list-all call shows", async () => {
-    expect(await call(`/api/v3/repricings/${ID}/transitions/approved`, tokens.admin, 'POST')).toMatchObject({ status: 200, body: { id: ID, status: 'approved' } });
+    expect(await call(`/api/v3/repricings/${ID}/transitions/approved`, tokens.admin, { method: 'POST' })).toMatchObject({ status: 200, body: { id: ID, status: 'approved' } });
     expect(await statusOf(ID)).toBe('approved');
-    expect((await call(`/api/v3/repricings/${ID}/transitions/new`, tokens.admin, 'POST')).status).toBe(200);
+    expect((await call(`/api/v3/repricings/${ID}/transitions/new`, tokens.admin, { method: 'POST' })).status).toBe(200);
     expect(await statusOf(ID)).toBe('new');
   });
 });
 
-async function post(path: string, token: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(new URL(path, sandbox.partnerApiUrl), {
-    method: 'POST',
-    headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const post = (path: string, token: string, body?: unknown) =>
+  call(path, token, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 
 describe('deciding and withdrawing over HTTP (issue 31 item 6)', () => {
   it('refuses a rejection without a reason, and keeps the reason of one that has it', async () => {
     const path = `/api/v3/repricings/${ID}/transitions/rejected`;
-    expect(await post(path, tokens.admin)).toEqual({ status: 422, body: { errors: { reason: [REPRICING_MESSAGES.reasonRequired] } } });
+    expect(statusAndBody(await post(path, tokens.admin))).toEqual({ status: 422, body: { errors: { reason: [REPRICING_MESSAGES.reasonRequired] } } });
     expect(await statusOf(ID)).toBe('new');
     const rejected = await post(path, tokens.admin, { reason: 'Too steep for existing customers.' });
     expect(rejected).toMatchObject({ status: 200, body: { status: 'rejected', rejection_reason: 'Too steep for existing customers.' } });
@@ -95,6 +68,6 @@ describe('deciding and withdrawing over HTTP (issue 31 item 6)', () => {
     const withdrawn = await post(path, tokens.partner);
     expect(withdrawn.status).toBe(200);
     expect(repricingSchema.parse(withdrawn.body)).toMatchObject({ status: 'rejected', withdrawn_at: expect.any(String) });
-    expect(await post(path, tokens.partner)).toEqual({ status: 422, body: { errors: { base: [REPRICING_MESSAGES.withdrawOnlyNew] } } });
+    expect(statusAndBody(await post(path, tokens.partner))).toEqual({ status: 422, body: { errors: { base: [REPRICING_MESSAGES.withdrawOnlyNew] } } });
   });
 });

@@ -13,7 +13,13 @@ export interface Answer {
   body: unknown;
 }
 
-async function answer(response: Response): Promise<Answer> {
+/** An answer without its headers, for comparing status and body exactly. */
+export function statusAndBody({ status, body }: Answer): Pick<Answer, 'status' | 'body'> {
+  return { status, body };
+}
+
+/** A sandbox API's answer, read as the SPA would: JSON (or an empty 204), else the test fails. */
+export async function readAnswer(response: Response): Promise<Answer> {
   if (response.status === 204) {
     const text = await response.text();
     if (text !== '') throw new Error(`204 with a body: ${text.slice(0, 100)}`);
@@ -29,7 +35,7 @@ export function sandboxApis(sandbox: Pick<Sandbox, 'partnerApiUrl' | 'platformAp
     const headers = new Headers(init.headers);
     if (accept) headers.set('accept', accept);
     if (token) headers.set('authorization', `Bearer ${token}`);
-    return answer(await fetch(url, { ...init, headers }));
+    return readAnswer(await fetch(url, { ...init, headers }));
   };
   return {
     /** `path` under /api/v3. */
