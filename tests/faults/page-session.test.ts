@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SESSION_ELEMENT_ID, PAGE_SESSION_WAIT_MS } from '../../bff/static/page-session';
+import type { BrowserSession } from '../support/browser-session';
+import { startPortal, type TestPortal } from '../support/portal';
+import { signedInBrowser } from '../support/portal-sign-in';
+import { startRedisServer, type RedisServer } from '../support/redis-server';
+
+/*
+ * The session in the page (issue 33) with Redis stalled (SIGSTOP): the page is
+ * never held for the store. It goes out without the facts after the short
+ * bound (the SPA then asks /bff/session as before), and the public pages and a
+ * visitor without a cookie, which read no session, are answered at once.
+ */
+/** Scheduling slack on a shared 2-core machine; the stall itself lasts far longer (REDIS_COMMAND_TIMEOUT_MS). */
+const MARGIN_MS = 400;
+
+let redis: RedisServer;
+let portal: TestPortal;
+let signedIn: BrowserSession;
+beforeAll(async () => {
+  redis = await startRedisServer();
+  portal = await startPortal({ env: { REDIS_URL: redis.url, REDIS_COMMAND_TIMEOUT_MS: '3000' } });
+  signedIn = await signedInBrowser(portal.url, 'partner@acme.test');
+});
+afterAll(async () => {
+  redis.resume();
+  await portal.close();
+  await redis.stop();
+});
+
+async function timedPage(path: string, browser?: BrowserSession) {
+  const started = performance.now();
+  const init = { headers: { accept: 'text/html' } };
+  const response = browser ? await browser.request(`${portal.url}${path}`, init) : await fetch(`${portal.url}${path}`, init);
+  const html = await response.text();
+  return { status: response.status, ms: performance.now() - started, hasFacts: html.includes(`id="${PAGE_SESSION_ELEMENT_ID}"`), html };
+}
+
+describe('the SPA page with the session store stalled', () => {
+  it('carries the facts while Redis answers', async () => {
+    const page = await timedPage('/addons', signedIn);
+    expect(page.status).toBe(200);
+    expect(page.hasFacts).toBe(true);
+  });
+
+  it('goes out within the bound without the facts, and public pages at once; facts return with Redis', async () => {
+    redis.pause();
+    try {
+      const page = await timedPage('/addons/acme-postgres/plans', signedIn);
+      console.info('page with Redis stalled: %d ms (bound %d ms)', Math.round(page.ms), PAGE_SESSION_WAIT_MS);
+      expect(page.status).toBe(200);
+      expect(page.hasFacts).toBe(false);
+      expect(page.html).toContain('<div id="root">');
+      expect(page.ms).toBeGreaterThanOrEqual(PAGE_SESSION_WAIT_MS - 5);
+      expect(page.ms).toBeLessThan(PAGE_SESSION_WAIT_MS + MARGIN_MS);
+
+      for (const path of ['/changelog', '/provider/home']) {
+        const publicPage = await timedPage(path, signedIn);
+        expect(publicPage.status, path).toBe(200);
+        expect(publicPage.hasFacts, path).toBe(false);
+        // At once: well inside the bound a session read would have waited.
+        expect(publicPage.ms, path).toBeLessThan(PAGE_SESSION_WAIT_MS);
+      }
+
+      // No cookie: signed out by the cookie alone, no store read.
+      const anonymous = await timedPage('/addons');
+      expect(anonymous.html).toContain('{"signed_in":false}');
+      expect(anonymous.ms).toBeLessThan(PAGE_SESSION_WAIT_MS);
+    } finally {
+      redis.resume();
+    }
+    const after = await timedPage('/addons', signedIn);
+    expect(after.hasFacts).toBe(true);
+  });
+});
