@@ -1,29 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fetchAllAddons, fetchCompanyAddons, type AddonSummaryWire } from './addon-lists';
+import { acmePostgresWire, stubFetch } from '../test-support/fetch-stub';
+import { fetchAllAddons, fetchCompanyAddons } from './addon-lists';
 import { apiRequest } from './client';
 import { fetchCurrentUser, type CurrentUserWire } from './current-user';
 import { API_ERROR_TITLE, ApiError } from './errors';
 import { fetchSession } from './session';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function respond(status: number, body?: unknown) {
-  fetchMock.mockResolvedValueOnce(
-    new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-}
+const { fetchMock, respond } = stubFetch();
 
 function lastCall(): { url: string; init: RequestInit; headers: Headers } {
   const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
@@ -41,19 +25,7 @@ const wireUser: CurrentUserWire = {
   company: { id: 'acme-data', name: 'Acme Data' },
 };
 
-const wireAddon: AddonSummaryWire = {
-  id: 'a1',
-  slug: 'acme-postgres',
-  name: 'acme-postgres',
-  display_name: 'Acme Postgres',
-  summary: 'Managed Postgres',
-  state: 'ga',
-  icon_url: null,
-  marketplace_url: 'https://elements.example.com/addons/acme-postgres',
-  updated_at: '2026-03-01T10:00:00Z',
-  provisioning_api_version: 3,
-  company: { id: 'acme-data', name: 'Acme Data' },
-};
+const wireAddon = acmePostgresWire;
 
 describe('every call', () => {
   it('is same-origin with cookies, sends X-CSRF: 1 and asks for JSON', async () => {

@@ -4,37 +4,13 @@
  * every other failure is thrown as the API error it was, for the screen's
  * error state and the app's flash.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lookUpUserAddons, type AddonSummaryWire } from './addon-lists';
+import { describe, expect, it } from 'vitest';
+import { acmePostgresWire, stubFetch } from '../test-support/fetch-stub';
+import { lookUpUserAddons } from './addon-lists';
 import { ApiError } from './errors';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function respond(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-}
-
-const acmePostgres: AddonSummaryWire = {
-  id: 'a1',
-  slug: 'acme-postgres',
-  name: 'acme-postgres',
-  display_name: 'Acme Postgres',
-  summary: 'Managed Postgres',
-  state: 'ga',
-  icon_url: null,
-  marketplace_url: 'https://elements.example.com/addons/acme-postgres',
-  updated_at: '2026-03-01T10:00:00Z',
-  provisioning_api_version: 3,
-  company: { id: 'acme-data', name: 'Acme Data' },
-};
+const { fetchMock, respond } = stubFetch();
+const acmePostgres = acmePostgresWire;
 
 describe('lookUpUserAddons', () => {
   it('asks for the e-mail, encoded, and answers the add-ons found', async () => {
