@@ -17,12 +17,13 @@ if (!container) throw new Error('index.html has no #root element');
 
 reloadWhenRestoredFromCache();
 const queryClient = createQueryClient();
-// Ask who is signed in while the first screen's code loads: the session, or on a
-// public page the visitor (200 when anonymous: a public page must not meet a 401).
+// Who is signed in: the session from the page (the BFF writes it in), else asked
+// for while the first screen's code loads; on a public page the visitor (200
+// when anonymous: a public page must not meet a 401).
 if (isPublicPath(window.location.pathname)) {
   void import('./api/visitor').then(({ visitorQueryOptions }) => queryClient.prefetchQuery(visitorQueryOptions()));
 } else {
-  void import('./api/session').then(({ sessionQueryOptions }) => queryClient.prefetchQuery(sessionQueryOptions()));
+  void import('./api/session-bootstrap').then(({ startSessionQuery }) => startSessionQuery(queryClient));
 }
 const router = createAppRouter();
 

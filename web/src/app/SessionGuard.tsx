@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { errorDetail, isApiError } from '../api/errors';
-import { useSession, type SessionInfo } from '../api/session';
+import type { SessionInfo } from '../api/session';
+import { pageSaysSignedOut, pageSessionQueryOptions } from '../api/session-bootstrap';
 import { ErrorState } from '../components/ErrorState';
 import { FullPageLoading } from './FullPageLoading';
 import { noteSignedIn } from './sign-in-guard';
@@ -15,9 +17,10 @@ export interface SessionGuardProps {
 }
 
 /**
- * Everything signed-in sits behind this: GET /bff/session; a 401 sends the
- * browser to /login with the attempted path and query to come back to — or,
- * straight after such a redirect, the loop guard explains instead.
+ * Everything signed-in sits behind this: the session the page carries (the BFF
+ * writes it in), else GET /bff/session; a 401, or a page that says no one is
+ * signed in, sends the browser to /login with the attempted path and query to
+ * come back to — or, straight after such a redirect, the loop guard explains instead.
  *
  * A 200 here clears nothing in the loop guard (the loop it stops is
  * "session 200, then an API call 401"); it notes that a sign-in completed, so
@@ -25,10 +28,12 @@ export interface SessionGuardProps {
  * (see sign-in-loop.ts).
  */
 export function SessionGuard({ children }: SessionGuardProps) {
-  const session = useSession();
+  // Signed out by the page's word: its 401 is known, so /bff/session is not asked.
+  const signedOutByPage = pageSaysSignedOut();
+  const session = useQuery({ ...pageSessionQueryOptions(), enabled: !signedOutByPage });
   const location = useLocation();
   const signIn = useAutomaticSignIn();
-  const unauthenticated = session.isError && isApiError(session.error) && session.error.status === 401;
+  const unauthenticated = signedOutByPage || (session.isError && isApiError(session.error) && session.error.status === 401);
   const returnTo = location.pathname + location.search;
 
   const signedIn = session.isSuccess;
