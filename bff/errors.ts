@@ -26,10 +26,15 @@ export const sessionStoreUnavailable = (cause?: unknown) =>
     cause,
   });
 
-/** API prefixes answer JSON whatever the client accepts; anything else is a page a person may be looking at. */
-const API_PATH = /^\/(?:api\/v3|platform|code-hosting|bff)(?:\/|$)/;
+/**
+ * API prefixes (every proxy mount in app.ts, and /bff) answer JSON whatever the
+ * client accepts; anything else is a page a person may be looking at. The
+ * buildpack registry's was missing (issue 32 §5.3): its errors came back as pages.
+ */
+const API_PATH = /^\/(?:api\/v3|platform|code-hosting|buildpack-registry|bff)(?:\/|$)/;
 
-const wantsPage = (req: Request) => !API_PATH.test(req.path) && req.accepts(['json', 'html']) === 'html';
+// baseUrl + path: inside a mount (a proxy answering 502) req.path is only the part below its prefix.
+const wantsPage = (req: Request) => !API_PATH.test(`${req.baseUrl ?? ''}${req.path}`) && req.accepts(['json', 'html']) === 'html';
 
 const HEADINGS: Record<number, string> = {
   400: 'That request could not be understood',

@@ -117,11 +117,16 @@ export function withFastLane(options: FastLaneOptions): RequestListener {
     return undefined;
   };
 
-  /** As Express's error handler sees a request, its router having put the mount's prefix back. */
+  /**
+   * As Express's error handler sees a request, its router having put the mount's prefix back.
+   * With the API security headers, which Express's mount sets before anything can fail:
+   * the store's 503 comes before take() set them (issue 32 §5.3).
+   */
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     const original = (req as Partial<Request>).originalUrl ?? req.url;
     Object.assign(req, { url: original, originalUrl: original, baseUrl: '' });
     toExpress(req, res)();
+    if (!res.headersSent) options.securityHeaders(req as Request, res as unknown as Response, noNext);
     options.handleError(error, req as Request, res as unknown as Response);
   };
 
