@@ -1,6 +1,4 @@
 import { parse as parseCookies } from 'cookie';
-import signature from 'cookie-signature';
-import { LRUCache } from 'lru-cache';
 import type { RequestHandler } from 'express';
 import { needsRefresh } from '../auth/token-expiry';
 import type { Config } from '../config';
@@ -8,6 +6,7 @@ import { sessionStoreUnavailable } from '../errors';
 import { inSequence } from '../in-sequence';
 import { isSessionExpired, LAST_SEEN_RESOLUTION_MS } from './lifetime';
 import './types';
+import { unsignedSessionId, verifiedSessionCookies, type VerifiedCookies } from './verified-cookies';
 import type { VersionedStore } from './versioned-store';
 
 /**
@@ -17,13 +16,7 @@ import type { VersionedStore } from './versioned-store';
  */
 export function signedSessionId(cookieHeader: string | undefined, cookieName: string, secrets: readonly string[]): string | undefined {
   if (!cookieHeader) return undefined;
-  const value = parseCookies(cookieHeader)[cookieName];
-  if (!value?.startsWith('s:')) return undefined;
-  for (const secret of secrets) {
-    const id = signature.unsign(value.slice(2), secret);
-    if (id !== false) return id;
-  }
-  return undefined;
+  return unsignedSessionId(parseCookies(cookieHeader)[cookieName], secrets);
 }
 
 /** A live session's access token, for a proxied call that changes nothing in the session. */
@@ -44,19 +37,20 @@ export interface SessionToken {
  * session), which decides and answers exactly as before. A store failure
  * rejects the promise.
  */
-export function sessionTokenLookup(config: Config, store: VersionedStore): (cookieHeader: string | undefined) => Promise<SessionToken | undefined> | undefined {
-  const { cookieName, secrets } = config.session;
-  // A browser sends the same cookie header on every call: its signature (an HMAC)
-  // is checked once, not per call. Only verified headers are remembered, so a
-  // flood of forged cookies cannot push them out faster than the bound allows.
-  const verified = new LRUCache<string, string>({ max: 10_000 });
+export interface SessionTokenLookup {
+  (cookieHeader: string | undefined): Promise<SessionToken | undefined> | undefined;
+  /** The checked cookies it remembers (their accounting is what tests read). */
+  readonly verifiedCookies: VerifiedCookies;
+}
 
-  return (header) => {
-    let sessionId = header === undefined ? undefined : verified.get(header);
-    if (sessionId === undefined) {
-      sessionId = signedSessionId(header, cookieName, secrets);
-      if (sessionId !== undefined && header !== undefined) verified.set(header, sessionId);
-    }
+export function sessionTokenLookup(config: Config, store: VersionedStore): SessionTokenLookup {
+  const { cookieName, secrets } = config.session;
+  // A browser sends the same session cookie on every call: its signature (an HMAC)
+  // is checked once, not per call (verified-cookies.ts).
+  const verifiedCookies = verifiedSessionCookies(cookieName, secrets);
+
+  const lookup = (header: string | undefined) => {
+    const sessionId = verifiedCookies.sessionIdOf(header);
     if (!sessionId) return undefined;
     const id = sessionId;
     return store.read(id).then((data) => {
@@ -70,10 +64,11 @@ export function sessionTokenLookup(config: Config, store: VersionedStore): (cook
       return untouched ? { sessionId: id, accessToken: auth.accessToken } : undefined;
     });
   };
+  return Object.assign(lookup, { verifiedCookies });
 }
 
 /** The lookup as Express middleware: the token in `res.locals`, or the full path (`fullPath`). */
-export function fastAccessToken(lookup: ReturnType<typeof sessionTokenLookup>, fullPath: readonly RequestHandler[]): RequestHandler {
+export function fastAccessToken(lookup: SessionTokenLookup, fullPath: readonly RequestHandler[]): RequestHandler {
   const slow = inSequence(fullPath);
   return (req, res, next) => {
     if (res.locals.sessionNeedsFullPath) return slow(req, res, next);
