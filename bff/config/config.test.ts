@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './index';
 
+// Development asked for by name: against a real issuer, an unset NODE_ENV is refused (issue 32 §5.5).
 const base = {
+  NODE_ENV: 'development',
   OIDC_ISSUER: 'https://idp.example',
   OIDC_CLIENT_ID: 'portal',
   OIDC_CLIENT_SECRET: 'secret',
@@ -61,5 +63,47 @@ describe('METRICS_PORT (issue 32)', () => {
     expect(() => loadConfig({ ...base, PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
     expect(() => loadConfig({ ...base, METRICS_PORT: 'metrics' })).toThrow(/METRICS_PORT/);
     expect(() => loadConfig({ ...base, METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+});
+
+describe('development defaults only when asked for by name (issue 32 §5.5)', () => {
+  const { NODE_ENV: _unset, ...unnamed } = base;
+  const REAL_ISSUERS = ['https://idp.example', 'https://login.example.com/realms/partners', 'http://idp.internal:8080', 'http://10.0.0.5:4001', 'http://127.0.0.1.nip.io:4001', 'http://localhost.example:4001'];
+  const SANDBOX_ISSUERS = ['http://127.0.0.1:4001', 'http://localhost:4001', 'http://[::1]:4001', 'http://127.1.2.3:4001', 'http://idp.localhost:4001'];
+
+  it.each(REAL_ISSUERS)('refuses to start with NODE_ENV unset against %s, naming what to set', (OIDC_ISSUER) => {
+    const start = () => loadConfig({ ...unnamed, OIDC_ISSUER });
+    expect(start).toThrow(/NODE_ENV: not set, and OIDC_ISSUER \(.+\) is not the local sandbox/);
+    expect(start).toThrow(/NODE_ENV=production \(with SESSION_SECRET and ADMIN_EMAIL_DOMAIN or ADMIN_EMAILS\)/);
+    expect(start).toThrow(/NODE_ENV=development or PORTAL_DEV_DEFAULTS=1/);
+  });
+
+  it('refuses even with a secret, an admin domain and an https: URL set: NODE_ENV unset is not production', () => {
+    expect(() => loadConfig({ ...unnamed, SESSION_SECRET: 's'.repeat(32), ADMIN_EMAIL_DOMAIN: 'platform.example', PUBLIC_URL: 'https://portal.example' })).toThrow(/NODE_ENV: not set/);
+  });
+
+  it.each(REAL_ISSUERS)('starts against %s when development is named, or in production', (OIDC_ISSUER) => {
+    expect(loadConfig({ ...unnamed, OIDC_ISSUER, NODE_ENV: 'development' })).toMatchObject({ env: 'development', session: { secretGenerated: true } });
+    expect(loadConfig({ ...unnamed, OIDC_ISSUER, PORTAL_DEV_DEFAULTS: '1' })).toMatchObject({ env: 'development', session: { secretGenerated: true } });
+    expect(loadConfig({ ...unnamed, OIDC_ISSUER, NODE_ENV: 'test' }).env).toBe('test');
+    expect(loadConfig({ ...production, OIDC_ISSUER })).toMatchObject({ env: 'production', session: { secretGenerated: false, cookieSecure: true } });
+  });
+
+  it.each(SANDBOX_ISSUERS)('starts with NODE_ENV unset against the sandbox at %s (npm start)', (OIDC_ISSUER) => {
+    expect(loadConfig({ ...unnamed, OIDC_ISSUER })).toMatchObject({ env: 'development', admin: { emailDomain: 'platform.test' } });
+  });
+
+  it('refuses PORTAL_DEV_DEFAULTS beside NODE_ENV=production, and anything but a yes or no', () => {
+    expect(() => loadConfig({ ...production, PORTAL_DEV_DEFAULTS: '1' })).toThrow(/PORTAL_DEV_DEFAULTS cannot be used with NODE_ENV=production/);
+    expect(() => loadConfig({ ...unnamed, PORTAL_DEV_DEFAULTS: 'yes' })).toThrow(/PORTAL_DEV_DEFAULTS/);
+    expect(() => loadConfig({ ...unnamed, PORTAL_DEV_DEFAULTS: '0' })).toThrow(/NODE_ENV: not set/);
+  });
+});
+
+describe('CHANGELOG_RATE_LIMIT_PER_MINUTE (issue 32 §5.5)', () => {
+  it('defaults to 120 per client and minute, and takes a positive whole number only', () => {
+    expect(loadConfig(base).changelogRateLimitPerMinute).toBe(120);
+    expect(loadConfig({ ...base, CHANGELOG_RATE_LIMIT_PER_MINUTE: '5' }).changelogRateLimitPerMinute).toBe(5);
+    for (const bad of ['0', '-1', '2.5', 'many']) expect(() => loadConfig({ ...base, CHANGELOG_RATE_LIMIT_PER_MINUTE: bad }), bad).toThrow(/CHANGELOG_RATE_LIMIT_PER_MINUTE/);
   });
 });

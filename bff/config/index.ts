@@ -94,6 +94,10 @@ const envSchema = z
     ADMIN_EMAIL_DOMAIN: z.string().trim().min(1).optional(),
     ADMIN_EMAILS: z.string().default(''),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    // Public and unauthenticated, so bounded per client like sign-in (issue 32 §5.5).
+    CHANGELOG_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    // Development defaults asked for by name, where NODE_ENV is unset against a real identity provider (see below).
+    PORTAL_DEV_DEFAULTS: booleanFromEnv.optional(),
 
     STATIC_DIR: z.string().default('dist/web'),
     STORYBOOK_DIR: z.string().default('dist/storybook'),
@@ -110,10 +114,39 @@ const envSchema = z
     message: 'METRICS_PORT must differ from PORT (the metrics are never served on the public port)',
     path: ['METRICS_PORT'],
   })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.PORTAL_DEV_DEFAULTS), {
+    message: 'PORTAL_DEV_DEFAULTS cannot be used with NODE_ENV=production',
+    path: ['PORTAL_DEV_DEFAULTS'],
+  })
   .refine((env) => !(new URL(env.PUBLIC_URL).protocol === 'https:' && env.COOKIE_SECURE === false), {
     message: 'COOKIE_SECURE=false cannot be used with an https: PUBLIC_URL (the session cookie must be Secure there)',
     path: ['COOKIE_SECURE'],
   });
+
+/**
+ * The sandbox's identity provider listens on loopback only (fixtures/sandbox):
+ * an issuer elsewhere is a real one, whose users are real people.
+ */
+const isLoopbackIssuer = (issuer: string): boolean => {
+  const host = new URL(issuer).hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
+};
+
+/**
+ * NODE_ENV unset means development defaults (a random secret that signs
+ * everyone out on restart, the sandbox's admin domain, a cookie without
+ * Secure). Against the sandbox that is what `npm start` wants; against a real
+ * identity provider it is a production deployment that forgot NODE_ENV
+ * (issue 32 §5.5), so it must be asked for by name.
+ */
+function refuseUnnamedDevelopmentDefaults(source: NodeJS.ProcessEnv, env: Env): void {
+  if (source.NODE_ENV !== undefined || env.PORTAL_DEV_DEFAULTS || isLoopbackIssuer(env.OIDC_ISSUER)) return;
+  throw new ConfigError(
+    `Invalid configuration:\n  NODE_ENV: not set, and OIDC_ISSUER (${env.OIDC_ISSUER}) is not the local sandbox. ` +
+      'Set NODE_ENV=production (with SESSION_SECRET and ADMIN_EMAIL_DOMAIN or ADMIN_EMAILS) for a real deployment, ' +
+      'or ask for development defaults by name with NODE_ENV=development or PORTAL_DEV_DEFAULTS=1.',
+  );
+}
 
 /** The admin domain when none is configured, outside production: the sandbox's (design.md §6). */
 const DEVELOPMENT_ADMIN_DOMAIN = 'platform.test';
@@ -153,6 +186,7 @@ export interface Config {
   tokenRefreshSkewMs: number;
   admin: { emailDomain: string; emails: ReadonlySet<string> };
   loginRateLimitPerMinute: number;
+  changelogRateLimitPerMinute: number;
   staticDir: string;
   storybookDir: string;
 }
@@ -169,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  refuseUnnamedDevelopmentDefaults(source, env);
   const publicUrl = new URL(env.PUBLIC_URL);
   // The cookie's security follows where the portal is served (issue 22): an
   // https: origin always gets a Secure __Host- cookie, whatever NODE_ENV says.
@@ -224,6 +259,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    changelogRateLimitPerMinute: env.CHANGELOG_RATE_LIMIT_PER_MINUTE,
     staticDir: env.STATIC_DIR,
     storybookDir: env.STORYBOOK_DIR,
   };
