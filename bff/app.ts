@@ -113,6 +113,15 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
       tokenRefusal: 'unless-other-challenge',
     },
   ];
+  // The public changelog: anyone may read it, so anyone could make the BFF and the partner API work
+  // for nothing in a loop: bounded per client like sign-in (issue 32 §5.5).
+  const changelogRateLimit = rateLimit({
+    windowMs: 60_000,
+    limit: config.changelogRateLimitPerMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => sendError(res, 429, 'too_many_requests', 'Too many requests for the changelog. Please wait a minute.'),
+  });
   // The one public upstream path (spec §2: /changelog, readable without signing in).
   // Before the signed-in mount of /api/v3 and without the session middleware: no
   // cookie is read or set, no bearer is sent, and the visitor never meets a 401.
@@ -121,6 +130,7 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
     exactPathOnly(
       inSequence([
         apiHeaders,
+        changelogRateLimit,
         refuseUpgrade,
         publicReadOnly,
         limitBodySize(0),
