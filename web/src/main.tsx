@@ -25,7 +25,7 @@ if (isPublicPath(window.location.pathname)) {
 } else {
   void import('./api/session-bootstrap').then(({ startSessionQuery }) => startSessionQuery(queryClient));
 }
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 createRoot(container).render(
   <StrictMode>

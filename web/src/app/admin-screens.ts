@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { adminScreenSegments, type AdminScreenSegment } from '../domain/admin-paths';
+import { noRouteData, type PrefetchableQuery, type RouteData, type RouteQueries } from './route-prefetch';
 
 /**
  * The admin area's screens (spec §2 "Admin routes"), from which the routes under
@@ -17,16 +18,40 @@ export interface AdminScreen {
   hasSubRoutes?: true;
   /** Loads the screen as its own chunk, on first visit. */
   lazy: () => Promise<ComponentType>;
+  /**
+   * The queries the screen asks for first, started beside its chunk
+   * (route-prefetch.ts). Required: a screen with nothing to start says so with `noRouteData(why)`.
+   */
+  data: RouteData;
 }
 
+/** Admin-only lists: the admin guard sends anyone else away, so they are started for platform admins only (never a 403). */
+const forAdmins =
+  (queries: () => Promise<readonly PrefetchableQuery[]>): RouteQueries =>
+  async ({ session }) =>
+    session.isAdmin ? queries() : [];
+
+const repricingReview = forAdmins(async () => [(await import('../api/repricings')).repricingReviewQueryOptions()]);
+const adminCompanies = forAdmins(async () => [(await import('../api/admin-companies')).adminCompaniesQueryOptions()]);
+
 export const adminScreens: readonly AdminScreen[] = [
-  { path: 'index', lazy: async () => (await import('../features/admin/AdminIndexPage')).AdminIndexPage },
-  { path: adminScreenSegments.repricing, lazy: async () => (await import('../features/admin/RepricingReviewPage')).RepricingReviewPage },
-  { path: adminScreenSegments.addresses, lazy: async () => (await import('../features/admin/AddressesPage')).AddressesPage },
-  { path: adminScreenSegments.users, lazy: async () => (await import('../features/admin/UsersPage')).UsersPage },
+  {
+    path: 'index',
+    lazy: async () => (await import('../features/admin/AdminIndexPage')).AdminIndexPage,
+    // Its cards' live counts come from these two lists.
+    data: async (route) => (await Promise.all([repricingReview(route), adminCompanies(route)])).flat(),
+  },
+  {
+    path: adminScreenSegments.repricing,
+    lazy: async () => (await import('../features/admin/RepricingReviewPage')).RepricingReviewPage,
+    data: repricingReview,
+  },
+  { path: adminScreenSegments.addresses, lazy: async () => (await import('../features/admin/AddressesPage')).AddressesPage, data: adminCompanies },
+  { path: adminScreenSegments.users, lazy: async () => (await import('../features/admin/UsersPage')).UsersPage, data: adminCompanies },
   {
     path: adminScreenSegments.emailLookup,
     hasSubRoutes: true,
     lazy: async () => (await import('../features/admin/EmailLookupPage')).EmailLookupPage,
+    data: noRouteData('Nothing is asked until an e-mail is looked up (the lookup form or the address).'),
   },
 ];

@@ -4,6 +4,7 @@ import { adminScreens, type AdminScreen } from './admin-screens';
 import { ErrorPage, RouteErrorPage, StandaloneErrorPage } from './ErrorPage';
 import { FullPageLoading } from './FullPageLoading';
 import { paths } from './paths';
+import { noRouteData, prefetchingLoader, publicPrefetchingLoader } from './route-prefetch';
 import { defaultWorkspaceSection, workspaceSections, type WorkspaceSection } from './workspace-sections';
 
 /** A workspace section's route, from its registry entry; the screen comes in its own chunk. */
@@ -11,6 +12,7 @@ function workspaceSectionRoute(section: WorkspaceSection): RouteObject {
   return {
     // A screen with panels matches them itself, so opening one is not a new page (RootLayout's focus).
     path: section.hasSubRoutes ? `${section.path}/*` : section.path,
+    loader: prefetchingLoader(section.data),
     lazy: async () => {
       const [Screen, { sectionScreen }] = await Promise.all([section.lazy(), import('./AddonWorkspaceRoute')]);
       return { Component: sectionScreen(Screen, section.visibleTo) };
@@ -21,15 +23,21 @@ function workspaceSectionRoute(section: WorkspaceSection): RouteObject {
 /** An admin screen's route, from its registry entry; the admin guard above it keeps others out. */
 function adminScreenRoute(screen: AdminScreen): RouteObject {
   const lazy = async () => ({ Component: await screen.lazy() });
-  if (screen.path === 'index') return { index: true, lazy };
-  return { path: screen.hasSubRoutes ? `${screen.path}/*` : screen.path, lazy };
+  const loader = prefetchingLoader(screen.data);
+  if (screen.path === 'index') return { index: true, loader, lazy };
+  return { path: screen.hasSubRoutes ? `${screen.path}/*` : screen.path, loader, lazy };
 }
+
+/** The buildpack screens: nothing of their own to start yet. */
+const buildpackScreensLoader = prefetchingLoader(noRouteData('api/buildpacks.ts builds these screens\' queries inside its hooks; current_user comes from the root.'));
 
 /**
  * The route tree (spec §2), apart from any router so stories and tests can use a
  * memory router: `createMemoryRouter(routes, { initialEntries: ['/addons'] })`.
  * Everything below the providers is loaded lazily; the entry chunk holds the
- * providers, the router and the loading and error pages.
+ * providers, the router and the loading and error pages. Every lazy route has a
+ * loader from route-prefetch.ts that starts its screen's queries beside its
+ * chunk (route-prefetch.test.ts holds every route to it).
  */
 export const routes: RouteObject[] = [
   {
@@ -37,6 +45,12 @@ export const routes: RouteObject[] = [
     path: paths.root,
     // The shell, the session guard and the API client (with zod) load beside
     // the first screen, keeping the entry chunk small.
+    // What the shell asks for on its first render (the notification bell; every
+    // screen's current_user), started beside its chunk rather than after it.
+    loader: prefetchingLoader(async () => {
+      const [{ currentUserQueryOptions }, { notificationsQueryOptions }] = await Promise.all([import('../api/current-user'), import('../api/notifications')]);
+      return [currentUserQueryOptions(), notificationsQueryOptions()];
+    }),
     lazy: async () => ({ Component: (await import('./RootLayout')).RootLayout }),
     ErrorBoundary: StandaloneErrorPage,
     HydrateFallback: FullPageLoading,
@@ -50,10 +64,22 @@ export const routes: RouteObject[] = [
           { path: paths.termsAgreement.slice(1), loader: () => redirect(paths.addons), element: null },
           {
             path: 'addons',
+            loader: prefetchingLoader(async ({ session, currentUser }) => {
+              const [{ allAddonsQueryOptions, companyAddonsQueryOptions }, { canSeeAllAddons }] = await Promise.all([
+                import('../api/addon-lists'),
+                import('../domain/permissions'),
+              ]);
+              return [
+                ...(canSeeAllAddons({ platformAdmin: session.isAdmin }) ? [allAddonsQueryOptions()] : []),
+                // A company's list needs its id: asked when current_user answers (the page does not carry it).
+                currentUser().then((user) => (user.company ? companyAddonsQueryOptions(user.company.id) : undefined)),
+              ];
+            }),
             lazy: async () => ({ Component: (await import('../features/addons/AddonsPage')).AddonsPage }),
           },
           {
             path: 'addons/:slug',
+            loader: prefetchingLoader(async ({ params: { slug = '' } }) => [(await import('../api/addon')).addonQueryOptions(slug)]),
             lazy: async () => ({ Component: (await import('./AddonWorkspaceRoute')).AddonWorkspaceRoute }),
             children: [
               {
@@ -67,30 +93,46 @@ export const routes: RouteObject[] = [
           {
             path: paths.buildpacks.slice(1),
             children: [
-              { index: true, lazy: async () => ({ Component: (await import('../features/buildpacks/RegistryPage')).RegistryPage }) },
-              { path: ':namespace/:name', lazy: async () => ({ Component: (await import('../features/buildpacks/BuildpackPage')).BuildpackPage }) },
+              {
+                index: true,
+                loader: buildpackScreensLoader,
+                lazy: async () => ({ Component: (await import('../features/buildpacks/RegistryPage')).RegistryPage }),
+              },
+              {
+                path: ':namespace/:name',
+                loader: buildpackScreensLoader,
+                lazy: async () => ({ Component: (await import('../features/buildpacks/BuildpackPage')).BuildpackPage }),
+              },
               {
                 path: 'publish',
+                loader: buildpackScreensLoader,
                 lazy: async () => ({ Component: (await import('../features/buildpacks-publish/PublishPage')).PublishPage }),
               },
               {
                 path: 'publish/success/:buildpackId',
+                loader: buildpackScreensLoader,
                 lazy: async () => ({ Component: (await import('../features/buildpacks-publish/PublishSuccessPage')).PublishSuccessPage }),
               },
             ],
           },
           {
             path: 'admin',
+            loader: prefetchingLoader(noRouteData('A guard: the screens below start their own data.')),
             lazy: async () => ({ Component: (await import('./AdminGuard')).AdminGuard }),
             children: adminScreens.map(adminScreenRoute),
           },
           {
             // Issue 31 item 5: the user's own company, reachable with no add-on.
             path: 'company/*',
+            loader: prefetchingLoader(async ({ currentUser }) => {
+              const { companyQueryOptions } = await import('../api/company');
+              return [currentUser().then((user) => (user.company ? companyQueryOptions(user.company.id) : undefined))];
+            }),
             lazy: async () => ({ Component: (await import('../features/company/CompanyPage')).OwnCompanyPage }),
           },
           {
             path: paths.token.slice(1),
+            loader: prefetchingLoader(noRouteData('The token is asked for each time the screen opens and never kept (gcTime 0), so a prefetch would be thrown away.')),
             lazy: async () => ({ Component: (await import('../features/token/TokenPage')).TokenPage }),
           },
           { path: '*', Component: ErrorPage },
@@ -103,6 +145,7 @@ export const routes: RouteObject[] = [
     // session guard runs — an anonymous visitor reads them without signing in.
     // Their static paths outrank the root's `*`.
     id: 'public',
+    loader: publicPrefetchingLoader(noRouteData("The visitor query the header needs is started by the entry script (main.tsx).")),
     lazy: async () => ({ Component: (await import('./PublicLayout')).PublicLayout }),
     ErrorBoundary: StandaloneErrorPage,
     HydrateFallback: FullPageLoading,
@@ -112,10 +155,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.changelog.slice(1),
+            loader: publicPrefetchingLoader(async () => [(await import('../api/changelog')).changelogQueryOptions()]),
             lazy: async () => ({ Component: (await import('../features/public/ChangelogPage')).ChangelogPage }),
           },
           {
             path: paths.providerHome.slice(1),
+            loader: publicPrefetchingLoader(noRouteData('It shows the visitor only, which the entry script starts (main.tsx).')),
             lazy: async () => ({ Component: (await import('../features/public/ProviderHomePage')).ProviderHomePage }),
           },
         ],

@@ -1,0 +1,168 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionKey } from '../api/session';
+import { stubFetch } from '../test-support/fetch-stub';
+import { adminScreens } from './admin-screens';
+import { createQueryClient } from './query-client';
+import { isPrefetchingLoader, noRouteData, prefetchingLoader, routerContextWith, type RouteData } from './route-prefetch';
+import { routes } from './routes';
+import { workspaceSections } from './workspace-sections';
+
+const partner = { email: 'partner@acme.test', name: 'Pat Partner', isAdmin: false };
+
+/** A chunk that loads only when the test says so. */
+function heldChunk() {
+  let release: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { lazy: async () => (await loaded, { Component: () => null }), release };
+}
+
+/** A query whose requests the test counts; `fails` makes each one a 500-like failure. */
+function countedQuery(fails = false) {
+  const queryFn = vi.fn(async () => {
+    if (fails) throw new Error('upstream down');
+    return ['plan'];
+  });
+  return { queryFn, options: queryOptions({ queryKey: ['test', 'plans'], queryFn, retry: false }) };
+}
+
+function routerAt(client: QueryClient, route: { data: RouteData; lazy: RouteObject['lazy'] }) {
+  const tree: RouteObject[] = [
+    { path: '/', Component: () => null },
+    { path: '/addons/:slug/plans', loader: prefetchingLoader(route.data), lazy: route.lazy } as RouteObject,
+  ];
+  return createMemoryRouter(tree, { initialEntries: ['/'], getContext: routerContextWith(client) });
+}
+
+const routers: { dispose(): void }[] = [];
+afterEach(() => {
+  for (const router of routers.splice(0)) router.dispose();
+});
+
+describe('a route loader from route-prefetch', () => {
+  const { fetchMock } = stubFetch();
+
+  it("starts the route's declared queries before its chunk has loaded, from the route's params", async () => {
+    const client = createQueryClient();
+    client.setQueryData(sessionKey(), partner);
+    const query = countedQuery();
+    const chunk = heldChunk();
+    const slugs: string[] = [];
+    const router = routerAt(client, {
+      data: async ({ params }) => {
+        slugs.push(params.slug ?? '');
+        return [query.options];
+      },
+      lazy: chunk.lazy,
+    });
+    routers.push(router);
+    const navigation = router.navigate('/addons/acme-postgres/plans');
+    await vi.waitFor(() => expect(query.queryFn).toHaveBeenCalledTimes(1));
+    // The chunk is still held: the data did not wait for the code.
+    expect(router.state.navigation.state).toBe('loading');
+    expect(slugs).toEqual(['acme-postgres']);
+    chunk.release();
+    await navigation;
+    expect(router.state.location.pathname).toBe('/addons/acme-postgres/plans');
+    // The screen's own useQuery finds the answer (or the request on its way), not a second request.
+    await vi.waitFor(() => expect(client.getQueryData(['test', 'plans'])).toEqual(['plan']));
+    expect(query.queryFn).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing for a route that declares none', async () => {
+    const client = createQueryClient();
+    client.setQueryData(sessionKey(), partner);
+    const chunk = heldChunk();
+    const router = routerAt(client, { data: noRouteData('nothing to start'), lazy: chunk.lazy });
+    routers.push(router);
+    const navigation = router.navigate('/addons/acme-postgres/plans');
+    chunk.release();
+    await navigation;
+    expect(router.state.location.pathname).toBe('/addons/acme-postgres/plans');
+    expect(client.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([sessionKey()]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not hold or fail the navigation when the data fails: the screen shows the error', async () => {
+    const client = createQueryClient();
+    client.setQueryData(sessionKey(), partner);
+    const query = countedQuery(true);
+    const chunk = heldChunk();
+    const router = routerAt(client, { data: async () => [query.options], lazy: chunk.lazy });
+    routers.push(router);
+    const navigation = router.navigate('/addons/acme-postgres/plans');
+    await vi.waitFor(() => expect(client.getQueryState(['test', 'plans'])?.status).toBe('error'));
+    chunk.release();
+    await navigation;
+    expect(router.state.location.pathname).toBe('/addons/acme-postgres/plans');
+    expect(router.state.errors).toBeNull();
+  });
+
+  it('asks nothing for a signed-out visitor, and lets the session guard answer', async () => {
+    const client = createQueryClient();
+    const query = countedQuery();
+    const chunk = heldChunk();
+    // No facts in the page: the session is asked for, and answers 401.
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'unauthorized', message: 'Sign in' }), { status: 401 }));
+    const router = routerAt(client, { data: async () => [query.options], lazy: chunk.lazy });
+    routers.push(router);
+    const navigation = router.navigate('/addons/acme-postgres/plans');
+    await vi.waitFor(() => expect(client.getQueryState(sessionKey())?.status).toBe('error'));
+    chunk.release();
+    await navigation;
+    expect(router.state.location.pathname).toBe('/addons/acme-postgres/plans');
+    expect(router.state.errors).toBeNull();
+    expect(query.queryFn).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/bff/session']);
+  });
+
+  it('does nothing under a router given no query client (stories): the screens fetch for themselves', async () => {
+    const query = countedQuery();
+    const router = createMemoryRouter([{ path: '/', loader: prefetchingLoader(async () => [query.options]), Component: () => null }]);
+    routers.push(router);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(router.state.errors).toBeNull();
+    expect(query.queryFn).not.toHaveBeenCalled();
+  });
+});
+
+/** Every route with its own chunk, and whether its loader is one of route-prefetch's. */
+function lazyRoutes(tree: readonly RouteObject[], into: { id: string; prefetches: boolean }[] = []) {
+  for (const route of tree) {
+    if (route.lazy) into.push({ id: route.id ?? route.path ?? '(index)', prefetches: isPrefetchingLoader(route.loader) });
+    lazyRoutes(route.children ?? [], into);
+  }
+  return into;
+}
+
+describe('every route declares its data', () => {
+  it('gives every lazy route in the tree a loader from route-prefetch (its queries, or noRouteData and why)', () => {
+    const found = lazyRoutes(routes);
+    expect(found.length).toBeGreaterThan(20);
+    expect(found.filter((route) => !route.prefetches)).toEqual([]);
+  });
+
+  it('tells a forgotten route apart: one with no loader, or a hand-written one, is reported', () => {
+    const tree: RouteObject[] = [
+      { path: 'declared', loader: prefetchingLoader(noRouteData('none')), lazy: async () => ({}) },
+      { path: 'forgotten', lazy: async () => ({}) },
+      { path: 'hand-written', loader: () => null, lazy: async () => ({}) },
+    ];
+    expect(lazyRoutes(tree)).toEqual([
+      { id: 'declared', prefetches: true },
+      { id: 'forgotten', prefetches: false },
+      { id: 'hand-written', prefetches: false },
+    ]);
+  });
+
+  it('has every registry entry say what it starts, or give a reason for starting nothing', () => {
+    for (const entry of [...workspaceSections, ...adminScreens]) {
+      const said = typeof entry.data === 'function' || entry.data.none.trim().length > 0;
+      expect(said, entry.path).toBe(true);
+    }
+  });
+});

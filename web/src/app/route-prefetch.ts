@@ -1,0 +1,115 @@
+/**
+ * Routes fetch while their code loads (issue 33): every route registry entry
+ * declares the queries its screen asks for first, and the loader made here
+ * starts them with TanStack Query's `prefetchQuery` beside the route's lazy
+ * chunk (react-router runs a static `loader` and `lazy` in parallel). The
+ * screen's own `useQuery` then finds the request already on its way instead of
+ * asking after its first render.
+ *
+ * This module is in the entry chunk, so it imports no values from `api/` (zod
+ * would ride in): the declarations import their query options with `import()`,
+ * and the session check lives in route-prefetch-start.ts, loaded the same way.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { createContext as createRouterContext, RouterContextProvider, type LoaderFunction, type Params } from 'react-router';
+import type { CurrentUser } from '../api/current-user';
+import type { SessionInfo } from '../api/session';
+
+/**
+ * Query options as `queryOptions(...)` in `api/` builds them, for
+ * `prefetchQuery` (their exact types differ per query, hence the loose shape).
+ */
+export interface PrefetchableQuery {
+  queryKey: QueryKey;
+}
+
+export interface RouteDataArgs {
+  params: Params;
+  /** Who is signed in: the page's facts, else `/bff/session`'s answer. */
+  session: SessionInfo;
+  /** The signed-in user (`current_user`), asked once for every declaration that needs their company or id. */
+  currentUser: () => Promise<CurrentUser>;
+}
+
+/**
+ * One query to start: at once, or when what it depends on has answered (a
+ * partner's add-ons need their company's id from `currentUser()`); `undefined`
+ * when that answer says the screen will not ask.
+ */
+export type RouteQuery = PrefetchableQuery | Promise<PrefetchableQuery | undefined>;
+
+/** A screen's first queries, from the same `api/` query options its hooks use. */
+export type RouteQueries = (route: RouteDataArgs) => Promise<readonly RouteQuery[]>;
+
+/** A public page's first queries: no session is read (spec §2 "Public routes"). */
+export type PublicRouteQueries = (route: { params: Params }) => Promise<readonly PrefetchableQuery[]>;
+
+/** A route whose screen has nothing worth starting early, and why (checked by route-prefetch.test.ts). */
+export interface NoRouteData {
+  none: string;
+}
+
+/** What every registry entry must say: its queries, or that it has none and why. */
+export type RouteData = RouteQueries | NoRouteData;
+
+/** The app's query client, handed to loaders by the router (router.ts); stories' routers have none, so nothing is prefetched there. */
+export const queryClientContext = createRouterContext<QueryClient | null>(null);
+
+export const noRouteData = (why: string): NoRouteData => ({ none: why });
+
+/** The router context carrying `queryClient`, for `createBrowserRouter(routes, { getContext })`. */
+export const routerContextWith = (queryClient: QueryClient) => () => new RouterContextProvider(new Map([[queryClientContext, queryClient]]));
+
+/** Loaders made by this module, so a test can tell a route that prefetches from one that was forgotten. */
+const prefetchingLoaders = new WeakSet<LoaderFunction>();
+export const isPrefetchingLoader = (loader: unknown): boolean => typeof loader === 'function' && prefetchingLoaders.has(loader as LoaderFunction);
+
+function clientFrom(context: unknown): QueryClient | null {
+  return context instanceof RouterContextProvider ? context.get(queryClientContext) : null;
+}
+
+type Start = (client: QueryClient, params: Params) => Promise<void>;
+
+function loaderStarting(start: Start | undefined): LoaderFunction {
+  const loader: LoaderFunction = ({ params, context }) => {
+    const client = clientFrom(context);
+    // Not awaited: navigation waits for the route's code only, never for its
+    // data, and a failed request is the screen's own query's error to show.
+    // The catch is for a chunk that failed to load (the screen's own load reports that).
+    if (client && start) void start(client, params).catch(() => undefined);
+    return null;
+  };
+  prefetchingLoaders.add(loader);
+  return loader;
+}
+
+/**
+ * The loader for a signed-in route: once the session is known (at once from
+ * the page's facts), starts `data`'s queries. Nothing is asked for a
+ * signed-out visitor: the session guard sends them to sign in.
+ */
+export function prefetchingLoader(data: RouteData): LoaderFunction {
+  if (typeof data !== 'function') return loaderStarting(undefined);
+  return loaderStarting(async (client, params) => {
+    const { startRouteQueries } = await import('./route-prefetch-start');
+    await startRouteQueries(client, params, data);
+  });
+}
+
+/** The loader for a public page: starts `data`'s queries with no session read. */
+export function publicPrefetchingLoader(data: PublicRouteQueries | NoRouteData): LoaderFunction {
+  if (typeof data !== 'function') return loaderStarting(undefined);
+  return loaderStarting(async (client, params) => {
+    startAll(client, await data({ params }));
+  });
+}
+
+/** Starts each query as soon as it is known; a dependency that failed starts nothing (the screen shows its error). */
+export function startAll(client: QueryClient, queries: readonly RouteQuery[]): void {
+  for (const query of queries) {
+    void Promise.resolve(query).then(
+      (known) => (known ? client.prefetchQuery(known) : undefined),
+      () => undefined,
+    );
+  }
+}
