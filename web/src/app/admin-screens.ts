@@ -28,8 +28,10 @@ export interface AdminScreen {
 /** Admin-only lists: the admin guard sends anyone else away, so they are started for platform admins only (never a 403). */
 const forAdmins =
   (queries: () => Promise<readonly PrefetchableQuery[]>): RouteQueries =>
-  async ({ session }) =>
-    session.isAdmin ? queries() : [];
+  async ({ session }) => {
+    const loading = queries();
+    return (await session()).isAdmin ? loading : [];
+  };
 
 const repricingReview = forAdmins(async () => [(await import('../api/repricings')).repricingReviewQueryOptions()]);
 const adminCompanies = forAdmins(async () => [(await import('../api/admin-companies')).adminCompaniesQueryOptions()]);

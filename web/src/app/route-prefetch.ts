@@ -23,10 +23,16 @@ export interface PrefetchableQuery {
   queryKey: QueryKey;
 }
 
+/**
+ * What a declaration is given. It is called at once, so its `import()`s load
+ * beside the route's chunk; the session and the user are promises it awaits
+ * only when it needs them (both reject for a signed-out visitor, whose
+ * declaration then starts nothing).
+ */
 export interface RouteDataArgs {
   params: Params;
-  /** Who is signed in: the page's facts, else `/bff/session`'s answer. */
-  session: SessionInfo;
+  /** Who is signed in: the page's facts (no round trip), else `/bff/session`'s answer. */
+  session: () => Promise<SessionInfo>;
   /** The signed-in user (`current_user`), asked once for every declaration that needs their company or id. */
   currentUser: () => Promise<CurrentUser>;
 }
@@ -91,8 +97,13 @@ function loaderStarting(start: Start | undefined): LoaderFunction {
 export function prefetchingLoader(data: RouteData): LoaderFunction {
   if (typeof data !== 'function') return loaderStarting(undefined);
   return loaderStarting(async (client, params) => {
-    const { startRouteQueries } = await import('./route-prefetch-start');
-    await startRouteQueries(client, params, data);
+    // Both loads start now, side by side: the session check's code and the declaration's query options.
+    const start = import('./route-prefetch-start');
+    const signedIn = start.then(({ signedInSession }) => signedInSession(client));
+    const session = () => signedIn.then((known) => known ?? Promise.reject(new Error('Signed out: nothing to prefetch.')));
+    const currentUser = () => Promise.all([session(), start]).then(([, { currentUser: ask }]) => ask(client));
+    const queries = await data({ params, session, currentUser });
+    if (await signedIn) startAll(client, queries);
   });
 }
 

@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
                 import('../domain/permissions'),
               ]);
               return [
-                ...(canSeeAllAddons({ platformAdmin: session.isAdmin }) ? [allAddonsQueryOptions()] : []),
+                ...(canSeeAllAddons({ platformAdmin: (await session()).isAdmin }) ? [allAddonsQueryOptions()] : []),
                 // A company's list needs its id: asked when current_user answers (the page does not carry it).
                 currentUser().then((user) => (user.company ? companyAddonsQueryOptions(user.company.id) : undefined)),
               ];
