@@ -1,0 +1,113 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './journeys';
+
+/*
+ * Routes fetch while their code loads (issue 33): on a full page load, each
+ * screen's first API request is on its way before the screen's route chunk has
+ * finished loading (the route's loader starts it beside the chunk, instead of
+ * the screen asking after its first render), and no /bff/session request is
+ * made (the page carries who is signed in). Timings come from the browser's
+ * own resource timing of each request (Playwright's request.timing()).
+ *
+ * The route chunk is held back for a second, as a slow network would: on this
+ * machine every chunk arrives within milliseconds, before any script has run,
+ * so without the hold the order would say nothing about what waits for what.
+ * A screen that asks only after its first render cannot ask before the chunk
+ * arrives; one whose route started its data has the answer by then.
+ */
+const CHUNK_HOLD_MS = 1_000;
+
+interface Seen {
+  path: string;
+  /** Epoch milliseconds. */
+  startedAt: number;
+  finishedAt: number;
+}
+
+/** Every request of the next page load that got an answer, with when it started and finished. */
+function recordRequests(page: Page): Seen[] {
+  const seen: Seen[] = [];
+  page.on('requestfinished', (request: Request) => {
+    const timing = request.timing();
+    seen.push({ path: new URL(request.url()).pathname, startedAt: timing.startTime, finishedAt: timing.startTime + timing.responseEnd });
+  });
+  return seen;
+}
+
+/** Every request made at all (answered or not), by path. */
+function recordAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  return asked;
+}
+
+interface Screen {
+  name: string;
+  persona: string;
+  path: string;
+  /** The screen's route chunk, by its built file name. */
+  chunk: RegExp;
+  /** The API request the screen shows first (its LCP element's data). */
+  firstCall: RegExp;
+  /** The screen's content, once it has its data. */
+  ready(page: Page): Promise<void>;
+}
+
+const screens: Screen[] = [
+  {
+    name: 'All Add-ons',
+    persona: 'admin@platform.test',
+    path: '/addons',
+    chunk: /^\/assets\/AddonsPage-[\w-]+\.js$/,
+    firstCall: /^\/api\/v3\/addons$/,
+    ready: (page) => expect(page.getByRole('grid', { name: 'All add-ons' }).getByRole('link', { name: 'Acme Postgres' })).toBeVisible(),
+  },
+  {
+    name: "an add-on's plans",
+    persona: 'partner@acme.test',
+    path: '/addons/acme-postgres/plans',
+    chunk: /^\/assets\/PlansPage-[\w-]+\.js$/,
+    firstCall: /^\/api\/v3\/addons\/acme-postgres\/(features|plans)$/,
+    ready: (page) => expect(page.getByRole('region', { name: 'Plans' }).first()).toBeVisible(),
+  },
+  {
+    name: 'admin repricing',
+    persona: 'admin@platform.test',
+    path: '/admin/repricing',
+    chunk: /^\/assets\/RepricingReviewPage-[\w-]+\.js$/,
+    firstCall: /^\/api\/v3\/repricings$/,
+    ready: (page) => expect(page.getByRole('grid', { name: 'Current repricing requests' })).toBeVisible(),
+  },
+];
+
+for (const screen of screens) {
+  test(`${screen.name}: a full page load asks for the screen's data before its code has loaded, and never /bff/session`, async ({ page }) => {
+    await signIn(page, screen.persona, screen.path);
+    await screen.ready(page);
+
+    const finished = recordRequests(page);
+    const asked = recordAsked(page);
+    await page.route(
+      (url) => screen.chunk.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, CHUNK_HOLD_MS));
+        await route.fulfill({ response });
+      },
+    );
+    await page.reload();
+    await screen.ready(page);
+    await expectNoAxeViolations(page);
+
+    const chunk = finished.find((request) => screen.chunk.test(request.path));
+    const call = finished.find((request) => screen.firstCall.test(request.path));
+    expect(chunk, `the route chunk ${screen.chunk} among ${finished.map((request) => request.path).join(', ')}`).toBeDefined();
+    expect(call, `the screen's first API call ${screen.firstCall}`).toBeDefined();
+    if (!chunk || !call) return;
+    // The data did not wait for the code: asked, and answered, while the chunk was still on its way.
+    const late = `${call.path} started ${(call.startedAt - chunk.finishedAt).toFixed(0)} ms after ${chunk.path} finished loading`;
+    expect(call.startedAt, late).toBeLessThan(chunk.finishedAt);
+    expect(call.finishedAt, `${call.path} answered after ${chunk.path} finished loading`).toBeLessThan(chunk.finishedAt);
+    expect(asked.filter((path) => path === '/bff/session')).toEqual([]);
+  });
+}
