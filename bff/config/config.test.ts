@@ -107,3 +107,18 @@ describe('CHANGELOG_RATE_LIMIT_PER_MINUTE (issue 32 §5.5)', () => {
     for (const bad of ['0', '-1', '2.5', 'many']) expect(() => loadConfig({ ...base, CHANGELOG_RATE_LIMIT_PER_MINUTE: bad }), bad).toThrow(/CHANGELOG_RATE_LIMIT_PER_MINUTE/);
   });
 });
+
+describe('Redis behind sentinels (issue 32 §4)', () => {
+  it('reads REDIS_SENTINELS as host:port pairs with the monitored name', () => {
+    const { redisSentinel } = loadConfig({ ...base, REDIS_SENTINELS: 'redis-a:26379, 10.0.0.2:26380', REDIS_SENTINEL_NAME: 'portal' });
+    expect(redisSentinel).toEqual({ name: 'portal', nodes: [{ host: 'redis-a', port: 26379 }, { host: '10.0.0.2', port: 26380 }] });
+    expect(loadConfig(base).redisSentinel).toBeUndefined();
+  });
+
+  it('refuses a malformed list, a list without a name, a name without a list, and both REDIS_URL and sentinels', () => {
+    expect(() => loadConfig({ ...base, REDIS_SENTINELS: 'redis-a', REDIS_SENTINEL_NAME: 'portal' })).toThrow(/REDIS_SENTINELS.*host:port/);
+    expect(() => loadConfig({ ...base, REDIS_SENTINELS: 'redis-a:26379' })).toThrow(/REDIS_SENTINEL_NAME/);
+    expect(() => loadConfig({ ...base, REDIS_SENTINEL_NAME: 'portal' })).toThrow(/REDIS_SENTINEL_NAME/);
+    expect(() => loadConfig({ ...base, REDIS_URL: 'redis://redis:6379', REDIS_SENTINELS: 'a:1', REDIS_SENTINEL_NAME: 'portal' })).toThrow(/not both/);
+  });
+});

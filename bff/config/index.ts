@@ -25,6 +25,11 @@ const commaList = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+const parseHostPort = (value: string) => {
+  const at = value.lastIndexOf(':');
+  return { host: value.slice(0, at), port: Number(value.slice(at + 1)) };
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -75,6 +80,15 @@ const envSchema = z
     UI_FLAGS: z.string().default('').transform(commaList).pipe(z.array(z.enum(uiFlagNames))),
 
     REDIS_URL: z.url().optional(),
+    // Sentinel instead of one URL: the BFF asks them for the primary and follows a failover (docs/decisions/0003).
+    REDIS_SENTINELS: z
+      .string()
+      .default('')
+      .transform(commaList)
+      .pipe(z.array(z.string().regex(/^[^\s:,]+:\d{1,5}$/, 'host:port, comma-separated').transform(parseHostPort))),
+    REDIS_SENTINEL_NAME: z.string().trim().min(1).optional(),
+    // PEM file of the CA that signed Redis's certificate (rediss://), when it is not a public one.
+    REDIS_TLS_CA_FILE: z.string().trim().min(1).optional(),
     // A stalled Redis must not stall every request: commands fail after this, and the request gets a 503.
     REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
     // Comma-separated for rotation: the first signs new cookies, every one is accepted.
@@ -101,6 +115,14 @@ const envSchema = z
 
     STATIC_DIR: z.string().default('dist/web'),
     STORYBOOK_DIR: z.string().default('dist/storybook'),
+  })
+  .refine((env) => !(env.REDIS_URL && env.REDIS_SENTINELS.length > 0), {
+    message: 'set REDIS_URL (one server) or REDIS_SENTINELS (a set that fails over), not both',
+    path: ['REDIS_SENTINELS'],
+  })
+  .refine((env) => (env.REDIS_SENTINELS.length > 0) === (env.REDIS_SENTINEL_NAME !== undefined), {
+    message: 'REDIS_SENTINELS and REDIS_SENTINEL_NAME (the name the sentinels monitor) go together',
+    path: ['REDIS_SENTINEL_NAME'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET (at least 32 characters) is required in production',
@@ -171,6 +193,10 @@ export interface Config {
   imageOrigins: readonly string[];
   uiFlags: readonly UiFlag[];
   redisUrl: string | undefined;
+  /** Sentinels to ask for the current primary (REDIS_SENTINELS), and the name they monitor it under. */
+  redisSentinel: { nodes: readonly { host: string; port: number }[]; name: string } | undefined;
+  /** A CA certificate file to trust for rediss:// (REDIS_TLS_CA_FILE). */
+  redisTlsCaFile: string | undefined;
   redisCommandTimeoutMs: number;
   session: {
     /** The first signs session cookies; all verify them (rotation). */
@@ -236,6 +262,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     imageOrigins: env.IMAGE_ORIGINS,
     uiFlags: env.UI_FLAGS,
     redisUrl: env.REDIS_URL,
+    redisSentinel: env.REDIS_SENTINEL_NAME && env.REDIS_SENTINELS.length > 0 ? { nodes: env.REDIS_SENTINELS, name: env.REDIS_SENTINEL_NAME } : undefined,
+    redisTlsCaFile: env.REDIS_TLS_CA_FILE,
     redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     session: {
       secrets: (env.SESSION_SECRET as [string, ...string[]] | undefined) ?? [randomBytes(32).toString('hex')],
