@@ -10,6 +10,16 @@ import { routes } from './routes';
 import { workspaceSections } from './workspace-sections';
 
 const partner = { email: 'partner@acme.test', name: 'Pat Partner', isAdmin: false };
+const currentUserWire = {
+  id: 'u1',
+  email: 'partner@acme.test',
+  name: 'Pat Partner',
+  admin: true,
+  provider: true,
+  acknowledged_msa: true,
+  platform_admin: false,
+  company: { id: 'acme-data', name: 'Acme Data' },
+};
 
 /** A chunk that loads only when the test says so. */
 function heldChunk() {
@@ -71,6 +81,34 @@ describe('a route loader from route-prefetch', () => {
     await vi.waitFor(() => expect(client.getQueryData(['test', 'plans'])).toEqual(['plan']));
     expect(query.queryFn).toHaveBeenCalledTimes(1);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("starts a query that needs the user's company once current_user answers, asking current_user once", async () => {
+    const client = createQueryClient();
+    client.setQueryData(sessionKey(), partner);
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/v3/current_user'
+        ? new Response(JSON.stringify(currentUserWire), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response('{}', { status: 500 }),
+    );
+    const companyIds: string[] = [];
+    const chunk = heldChunk();
+    const router = routerAt(client, {
+      data: async ({ currentUser }) => [
+        currentUser().then((user) => {
+          companyIds.push(user.company?.id ?? '(none)');
+          return queryOptions({ queryKey: ['test', 'company', user.company?.id], queryFn: async () => 'company' });
+        }),
+      ],
+      lazy: chunk.lazy,
+    });
+    routers.push(router);
+    const navigation = router.navigate('/addons/acme-postgres/plans');
+    await vi.waitFor(() => expect(client.getQueryData(['test', 'company', 'acme-data'])).toBe('company'));
+    chunk.release();
+    await navigation;
+    expect(companyIds).toEqual(['acme-data']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/v3/current_user']);
   });
 
   it('starts nothing for a route that declares none', async () => {
