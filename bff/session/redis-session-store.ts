@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionData } from 'express-session';
-import type { createClient } from 'redis';
 import type { SessionStoreMetrics, StoreOperation } from '../metrics/metrics';
 import { retentionMs } from './retention';
+import type { SessionCommands } from './redis-connection';
 import type { SessionCipher } from './session-cipher';
 import { VersionedStore, type WriteOutcome } from './versioned-store';
-
-type RedisClient = ReturnType<typeof createClient>;
 
 /*
  * One round trip, atomic: refuse a destroyed id (tombstone), refuse a copy loaded
@@ -49,7 +47,7 @@ export class RedisSessionStore extends VersionedStore {
   metrics: SessionStoreMetrics | undefined;
 
   constructor(
-    private readonly client: RedisClient,
+    private readonly client: SessionCommands,
     private readonly cipher: SessionCipher,
     private readonly maxAgeMs: number,
     private readonly commandTimeoutMs: number,
