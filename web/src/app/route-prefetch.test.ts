@@ -111,6 +111,43 @@ describe('a route loader from route-prefetch', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/v3/current_user']);
   });
 
+  it("sends the requests of a navigation's routes together, once every route's query options have loaded", async () => {
+    const client = createQueryClient();
+    client.setQueryData(sessionKey(), partner);
+    const shell = vi.fn(async () => 'shell');
+    const screen = countedQuery();
+    let screenOptionsLoaded: () => void = () => undefined;
+    const screenOptions = new Promise<void>((resolve) => {
+      screenOptionsLoaded = resolve;
+    });
+    const tree: RouteObject[] = [
+      {
+        path: '/',
+        loader: prefetchingLoader(async () => [queryOptions({ queryKey: ['test', 'shell'], queryFn: shell })]),
+        Component: () => null,
+        children: [
+          {
+            path: 'plans',
+            loader: prefetchingLoader(async () => {
+              await screenOptions;
+              return [screen.options];
+            }),
+            Component: () => null,
+          },
+        ],
+      },
+    ];
+    const router = createMemoryRouter(tree, { initialEntries: ['/plans'], getContext: routerContextWith(client) });
+    routers.push(router);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    // The screen's options are still loading: the shell's request waits for them rather than going out alone.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shell).not.toHaveBeenCalled();
+    screenOptionsLoaded();
+    await vi.waitFor(() => expect(screen.queryFn).toHaveBeenCalledTimes(1));
+    expect(shell).toHaveBeenCalledTimes(1);
+  });
+
   it('starts nothing for a route that declares none', async () => {
     const client = createQueryClient();
     client.setQueryData(sessionKey(), partner);

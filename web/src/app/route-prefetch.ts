@@ -102,17 +102,43 @@ export function prefetchingLoader(data: RouteData): LoaderFunction {
     const signedIn = start.then(({ signedInSession }) => signedInSession(client));
     const session = () => signedIn.then((known) => known ?? Promise.reject(new Error('Signed out: nothing to prefetch.')));
     const currentUser = () => Promise.all([session(), start]).then(([, { currentUser: ask }]) => ask(client));
-    const queries = await data({ params, session, currentUser });
-    if (await signedIn) startAll(client, queries);
+    const queries = data({ params, session, currentUser });
+    await startTogether(client, queries.then(async (list) => ((await signedIn) ? list : [])));
   });
 }
 
 /** The loader for a public page: starts `data`'s queries with no session read. */
 export function publicPrefetchingLoader(data: PublicRouteQueries | NoRouteData): LoaderFunction {
   if (typeof data !== 'function') return loaderStarting(undefined);
-  return loaderStarting(async (client, params) => {
-    startAll(client, await data({ params }));
-  });
+  return loaderStarting((client, params) => startTogether(client, data({ params })));
+}
+
+/**
+ * The routes of one navigation (the shell's, the workspace's, the screen's)
+ * send their requests together, once every declaration has its query options:
+ * a round trip here takes less time than loading one more small chunk, so a
+ * route that sent at once would have its answer before the next route asked,
+ * and the screen's data would come a round trip later than it need (issue 33:
+ * every request on its way before the first answer).
+ */
+let gathering: Promise<readonly RouteQuery[]>[] | undefined;
+
+function startTogether(client: QueryClient, queries: Promise<readonly RouteQuery[]>): Promise<void> {
+  if (gathering) {
+    gathering.push(queries);
+    return queries.then(() => undefined);
+  }
+  const batch = [queries];
+  gathering = batch;
+  // The router calls the loaders of one navigation within the same task.
+  setTimeout(() => {
+    gathering = undefined;
+    // A declaration that failed (its chunk did not load) holds back no other.
+    void Promise.all(batch.map((each) => each.catch(() => []))).then((lists) => {
+      for (const list of lists) startAll(client, list);
+    });
+  }, 0);
+  return queries.then(() => undefined);
 }
 
 /** Starts each query as soon as it is known; a dependency that failed starts nothing (the screen shows its error). */

@@ -54,12 +54,13 @@ export const workspaceSections: readonly WorkspaceSection[] = [
       };
     },
     data: async ({ params: { slug = '' } }) => {
-      const [{ screenshotsQueryOptions }, { benefitsQueryOptions }, { documentationQueryOptions }] = await Promise.all([
+      const [{ screenshotsQueryOptions }, { benefitsQueryOptions }, { documentationQueryOptions }, { categoriesQueryOptions }] = await Promise.all([
         import('../api/screenshots'),
         import('../api/benefits'),
         import('../api/documentation'),
+        import('../api/categories'),
       ]);
-      return [screenshotsQueryOptions(slug), benefitsQueryOptions(slug), documentationQueryOptions(slug)];
+      return [screenshotsQueryOptions(slug), benefitsQueryOptions(slug), documentationQueryOptions(slug), categoriesQueryOptions()];
     },
   },
   {
