@@ -15,6 +15,7 @@
  * BENCH_ROUNDS short rounds (bare, then each BFF, order alternating) and each
  * ratio is the median of the rounds' ratios.
  * Usage: npm run bench   (BENCH_SECONDS=4 per run, BENCH_ROUNDS=3, BENCH_PACED_ROUNDS=5 by default)
+ * Only the metrics' cost, more rounds: BENCH_METRICS_ONLY=1 tsx tests/bench/proxy-throughput.ts
  * BENCH_CPU_PROF_DIR=/tmp/prof writes a V8 CPU profile of each BFF and of the
  * bare proxy there (node --cpu-prof; the pids are printed to tell them apart;
  * summarise with `tsx tests/bench/profile-top.ts <file>`).
@@ -31,6 +32,7 @@ import { cpuPerRequest } from './process-cpu';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PACED_ROUNDS = Number(process.env.BENCH_PACED_ROUNDS ?? 5);
+const METRICS_ONLY = process.env.BENCH_METRICS_ONLY === '1';
 const CONNECTIONS = 50;
 const PATHS = [
   { name: 'small JSON', path: '/api/v3/current_user' },
@@ -97,8 +99,10 @@ async function main() {
   const redisPort = await freePort();
   const memoryPort = await freePort();
   const meteredPort = await freePort();
+  // BENCH_METRICS_ONLY: a second metrics-off BFF, whose ratio to the first is the noise between two identical processes.
+  const controlPort = METRICS_ONLY ? await freePort() : undefined;
   const sandboxChild = startChild('tests/bench/sandbox-process.ts', {
-    PORTAL_URLS: [redisPort, memoryPort, meteredPort].map((port) => `http://localhost:${port}`).join(','),
+    PORTAL_URLS: [redisPort, memoryPort, meteredPort, controlPort].filter(Boolean).map((port) => `http://localhost:${port}`).join(','),
   });
   const sandbox = await firstJsonLine<Record<string, string>>(sandboxChild);
   const withRedis = await signedInBffAt(redisPort, sandbox, redis.url);
@@ -126,6 +130,11 @@ async function main() {
     { name: 'BFF, in-process store', url: inMemory.url, headers: { ...api, cookie: inMemory.cookie }, pids: [inMemory.child.pid] },
     { name: 'BFF, Redis, metrics on', url: metered.url, headers: { ...api, cookie: metered.cookie }, pids: [metered.child.pid, redis.pid()] },
   ];
+  if (controlPort !== undefined) {
+    const control = await signedInBffAt(controlPort, sandbox, redis.url);
+    const controlTarget = { name: 'BFF, Redis (twin)', url: control.url, headers: { ...api, cookie: control.cookie }, pids: [control.child.pid, redis.pid()] };
+    return metricsOnOff(targets[2]!, targets[4]!, controlTarget);
+  }
   console.log(`Per path: warm-up 2 s each, ${ROUNDS} rounds of ${SECONDS} s each at ${CONNECTIONS} connections, then ${PACED_ROUNDS} paced rounds at a quarter of the slowest…`);
   const summary: string[] = [];
   for (const { name, path } of PATHS) {
@@ -170,6 +179,37 @@ async function main() {
   }
   console.log('\nBFF against the bare proxy, this run:');
   for (const line of summary) console.log(`  ${line}`);
+}
+
+/**
+ * BENCH_METRICS_ONLY=1: only the metrics' cost, the same BFF with and without
+ * METRICS_PORT in alternating rounds (BENCH_ROUNDS, 7 by default here), each
+ * round's CPU ratio printed beside their median: on a shared machine one
+ * round's ratio moves by more than the 5 % it is held to.
+ */
+async function metricsOnOff(off: Target, on: Target, twin: Target) {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
+  const all = [
+    ['off', off],
+    ['on', on],
+    ['twin', twin],
+  ] as const;
+  for (const { name, path } of PATHS) {
+    for (const target of [off, on, twin]) await load(target.url + path, target.headers, 2);
+    const cpu = { on: [] as number[], off: [] as number[], twin: [] as number[] };
+    for (let round = 0; round < rounds; round++) {
+      for (const [which, target] of round % 2 === 0 ? all : [...all].reverse()) {
+        const { result, cpuMsPerRequest } = await cpuPerRequest(target.pids, () => load(target.url + path, target.headers, SECONDS));
+        if (result.errors + result.non2xx > 0) throw new Error(`${target.name}: ${result.errors + result.non2xx} failed calls`);
+        cpu[which].push(cpuMsPerRequest[0] ?? NaN);
+      }
+    }
+    const ratios = (of: number[]) => of.map((value, round) => value / (cpu.off[round] ?? NaN));
+    const line = (of: number[]) => `${median(ratios(of)).toFixed(2)}× (rounds ${ratios(of).map((ratio) => ratio.toFixed(2)).join(' ')})`;
+    console.log(`${name.padEnd(10)} CPU/request, medians of ${rounds} rounds: off ${median(cpu.off).toFixed(3)} ms, on ${median(cpu.on).toFixed(3)} ms, off twin ${median(cpu.twin).toFixed(3)} ms`);
+    console.log(`${name.padEnd(10)} metrics on against off: ${line(cpu.on)} (≤ 1.05)`);
+    console.log(`${name.padEnd(10)} off twin against off (noise): ${line(cpu.twin)}`);
+  }
 }
 
 /** The response headers the BFF adds to an upstream's answer (its security policy, no-store), as the bare proxy relays it. */
