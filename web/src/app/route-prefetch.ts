@@ -121,22 +121,21 @@ export function publicPrefetchingLoader(data: PublicRouteQueries | NoRouteData):
  * and the screen's data would come a round trip later than it need (issue 33:
  * every request on its way before the first answer).
  */
-let gathering: Promise<readonly RouteQuery[]>[] | undefined;
+let gathering: { client: QueryClient; queries: Promise<readonly RouteQuery[]> }[] | undefined;
 
 function startTogether(client: QueryClient, queries: Promise<readonly RouteQuery[]>): Promise<void> {
   if (gathering) {
-    gathering.push(queries);
+    gathering.push({ client, queries });
     return queries.then(() => undefined);
   }
-  const batch = [queries];
+  const batch = [{ client, queries }];
   gathering = batch;
   // The router calls the loaders of one navigation within the same task.
   setTimeout(() => {
     gathering = undefined;
     // A declaration that failed (its chunk did not load) holds back no other.
-    void Promise.all(batch.map((each) => each.catch(() => []))).then((lists) => {
-      for (const list of lists) startAll(client, list);
-    });
+    const known = batch.map((each) => each.queries.catch((): readonly RouteQuery[] => []));
+    void Promise.all(known).then((lists) => lists.forEach((list, index) => startAll(batch[index]?.client ?? client, list)));
   }, 0);
   return queries.then(() => undefined);
 }
