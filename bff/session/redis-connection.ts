@@ -100,6 +100,7 @@ export function connectThroughSentinels(
     while (!closing) {
       try {
         await client.connect();
+        if (closing) return;
         ready = true;
         logger.info({ primary: client.getMasterNode() }, 'Redis session store connected through the sentinels');
         events.emit('connected');
