@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { sessionCookieOptions } from '../session/middleware';
 import { destroySession } from '../session/promises';
-import type { OidcClient } from './oidc-client';
+import { onBehalfOf, type OidcClient } from './oidc-client';
 import { renderLogOutConfirmation } from './pages';
 import { requestLogger } from '../request-id';
 
@@ -48,13 +48,14 @@ export function createLogOutRouter(config: Config, client: OidcClient, logger: L
       res.redirect(303, '/');
       return;
     }
-    const configuration = await client.configuration();
+    // Each identity-provider call carries this request's id (oidc-client.ts).
+    const configuration = await onBehalfOf(req.requestId, () => client.configuration());
     if (configuration.serverMetadata().revocation_endpoint) {
       // Both tokens (issue 22): the access token was shown on /token and
       // would otherwise work until it expires. A failure is logged, not
       // shown: the session is gone either way.
       const revoke = (token: string, hint: 'refresh_token' | 'access_token') =>
-        oidc.tokenRevocation(configuration, token, { token_type_hint: hint }).catch((error: unknown) => requestLogger(logger, req).warn({ err: error, hint }, 'token revocation failed'));
+        onBehalfOf(req.requestId, () => oidc.tokenRevocation(configuration, token, { token_type_hint: hint })).catch((error: unknown) => requestLogger(logger, req).warn({ err: error, hint }, 'token revocation failed'));
       await Promise.all([auth.refreshToken ? revoke(auth.refreshToken, 'refresh_token') : undefined, revoke(auth.accessToken, 'access_token')]);
     }
     if (!configuration.serverMetadata().end_session_endpoint) {

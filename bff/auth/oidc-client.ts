@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import * as oidc from 'openid-client';
 import type { Config } from '../config';
 import { HttpError } from '../errors';
+import { REQUEST_ID_HEADER } from '../request-id';
 
 export interface OidcClient {
   /** The issuer's discovered configuration; discovered on first use and retried after a failure. */
@@ -8,6 +10,30 @@ export interface OidcClient {
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/*
+ * The request on whose behalf the identity provider is being called (issue 32
+ * §2). openid-client's grants take no per-call headers, and its Configuration
+ * is shared by every request, so the id travels with the call's async context
+ * instead: onBehalfOf sets it, the one customFetch below reads it.
+ */
+const causedBy = new AsyncLocalStorage<string>();
+
+/**
+ * Runs `call` so that every identity-provider call it makes (discovery, code
+ * exchange, refresh, revocation) carries `requestId` as X-Request-Id: the
+ * provider's log lines then join the BFF's. A refresh shared by several
+ * requests (single flight) carries the id of the one that started it.
+ */
+export function onBehalfOf<T>(requestId: string | undefined, call: () => Promise<T>): Promise<T> {
+  return requestId === undefined ? call() : causedBy.run(requestId, call);
+}
+
+/** fetch, with the causing request's id when there is one. */
+const fetchWithRequestId: oidc.CustomFetch = (url, options) => {
+  const requestId = causedBy.getStore();
+  return fetch(url, requestId === undefined ? options : { ...options, headers: { ...options.headers, [REQUEST_ID_HEADER]: requestId } });
+};
 
 export function createOidcClient(config: Config['oidc']): OidcClient {
   let discovered: Promise<oidc.Configuration> | undefined;
@@ -21,7 +47,8 @@ export function createOidcClient(config: Config['oidc']): OidcClient {
           config.clientId,
           undefined,
           oidc.ClientSecretBasic(config.clientSecret),
-          insecureAllowed ? { execute: [oidc.allowInsecureRequests], timeout: 5 } : { timeout: 5 },
+          // The discovery's customFetch stays the Configuration's for every later call.
+          { [oidc.customFetch]: fetchWithRequestId, timeout: 5, ...(insecureAllowed ? { execute: [oidc.allowInsecureRequests] } : {}) },
         )
         .catch((error: unknown) => {
           discovered = undefined;

@@ -6,7 +6,7 @@ import type { SignInMetrics } from '../metrics/metrics';
 import { HttpError } from '../errors';
 import { regenerateSession, saveSession } from '../session/promises';
 import type { AuthState, PendingLogin } from '../session/types';
-import type { OidcClient } from './oidc-client';
+import { onBehalfOf, type OidcClient } from './oidc-client';
 import type { PendingLogins } from './pending-logins';
 import { renderSignInProblem } from './pages';
 import { DEFAULT_RETURN_TO, landingAfterSignIn } from './return-to';
@@ -33,7 +33,8 @@ export function createAuthRouter(config: Config, client: OidcClient, pendingLogi
       res.redirect(303, returnTo);
       return;
     }
-    const configuration = await client.configuration();
+    // Each identity-provider call carries this request's id (oidc-client.ts).
+    const configuration = await onBehalfOf(req.requestId, () => client.configuration());
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const pending: PendingLogin = {
       state: oidc.randomState(),
@@ -83,7 +84,7 @@ export function createAuthRouter(config: Config, client: OidcClient, pendingLogi
       return;
     }
 
-    const configuration = await client.configuration();
+    const configuration = await onBehalfOf(req.requestId, () => client.configuration());
     if (!isWellFormedCallback(new URL(req.originalUrl, config.publicUrl).searchParams, configuration.serverMetadata())) {
       // openid-client refuses these itself, with the error it also uses for a bad token
       // response (a provider fault, 502); a malformed callback is the browser's, 400.
@@ -93,12 +94,14 @@ export function createAuthRouter(config: Config, client: OidcClient, pendingLogi
     }
     let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
     try {
-      tokens = await oidc.authorizationCodeGrant(configuration, new URL(req.originalUrl, config.publicUrl), {
-        pkceCodeVerifier: pending.codeVerifier,
-        expectedState: pending.state,
-        expectedNonce: pending.nonce,
-        idTokenExpected: true,
-      });
+      tokens = await onBehalfOf(req.requestId, () =>
+        oidc.authorizationCodeGrant(configuration, new URL(req.originalUrl, config.publicUrl), {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: pending.state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        }),
+      );
     } catch (error) {
       if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError) {
         // e.g. a replayed or expired code: this attempt is over, start afresh.

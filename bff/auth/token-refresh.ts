@@ -6,6 +6,7 @@ import { sessionCookieOptions } from '../session/middleware';
 import { destroySession } from '../session/promises';
 import type { VersionedStore } from '../session/versioned-store';
 import type { SessionRefresher } from './session-refresher';
+import { onBehalfOf } from './oidc-client';
 import { needsRefresh } from './token-expiry';
 import { requestLogger } from '../request-id';
 
@@ -32,7 +33,8 @@ export function requireAccessToken(config: Config, refresher: SessionRefresher, 
       res.locals.accessToken = auth.accessToken;
       return next();
     }
-    const result = await refresher.refresh(req.sessionID);
+    // The refresh grant carries this request's id to the identity provider (oidc-client.ts).
+    const result = await onBehalfOf(req.requestId, () => refresher.refresh(req.sessionID));
     if ('ended' in result) {
       if (result.ended === 'refused') requestLogger(logger, req).info('refresh token refused; ending the session');
       if (req.session) await destroySession(req.session);
@@ -60,7 +62,7 @@ export function handleRejectedToken(config: Config, refresher: SessionRefresher,
   return async (res: Response): Promise<'ended' | 'refreshed'> => {
     const { sessionId, accessToken } = res.locals;
     if (!sessionId || !accessToken) return 'ended';
-    const result = await refresher.refresh(sessionId, accessToken);
+    const result = await onBehalfOf(res.req.requestId, () => refresher.refresh(sessionId, accessToken));
     if ('session' in result) return 'refreshed';
     requestLogger(logger, res.req).info({ reason: result.ended }, 'an upstream refused the session token and no refresh saved it; ending the session');
     await store.remove(sessionId).catch((error: unknown) => {
