@@ -24,6 +24,13 @@ describe("an approval's requirements, for the admin deciding it (issue 31 item 2
     expect(approvalRequirementsWarning('pricing_plan_approval', { pricingPlans: done, business: listingMissing })).toBeNull();
   });
 
+  it('still warns when a list is not complete though none of its items is open, and says so', () => {
+    const openWithoutItems = { completed: false, items: [{ name: 'Marketplace listing', completed: true }] };
+    expect(approvalRequirementsWarning('marketplace_fitting_approval', { business: openWithoutItems })).toBe(
+      "Its requirements are not complete. Missing — Business requirements: not complete. You can still approve it; the partner's checklist shows these as pending.",
+    );
+  });
+
   it('does not report a list it does not know yet as missing', () => {
     expect(approvalRequirementsWarning('alpha_engineering_approval', {})).toBeNull();
   });
