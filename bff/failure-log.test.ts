@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFailureLog } from './failure-log';
+import { createFailureLog, SUMMARY_REQUEST_IDS } from './failure-log';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -29,6 +29,20 @@ describe('the failure log', () => {
     expect(lines[0]).toMatchObject({ kind: 'session_store_unavailable', code: 'ECONNREFUSED', path: '/api/v3/addons' });
     expect(lines[1]).toMatchObject({ repeated: 4999, code: 'ECONNREFUSED' });
     expect(JSON.stringify(lines)).not.toMatch(/stack|at .*\.ts:\d+/);
+  });
+
+  it("names the summarised requests' ids (issue 32 §2), at most SUMMARY_REQUEST_IDS of them", async () => {
+    const { lines, logger } = capture();
+    const log = createFailureLog(logger);
+    for (let request = 0; request < 3; request++) log.report('upstream_unavailable', refused(), { requestId: `req-${request}` });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(lines[0]).toMatchObject({ requestId: 'req-0' });
+    expect(lines[1]).toMatchObject({ repeated: 2, requestIds: ['req-1', 'req-2'] });
+
+    for (let request = 0; request < SUMMARY_REQUEST_IDS + 50; request++) log.report('upstream_unavailable', refused(), { requestId: `burst-${request}` });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(lines[3]).toMatchObject({ repeated: SUMMARY_REQUEST_IDS + 49 });
+    expect(lines[3]?.requestIds).toEqual(Array.from({ length: SUMMARY_REQUEST_IDS }, (_, index) => `burst-${index + 1}`));
   });
 
   it('keeps different causes apart, and logs again in the next second', async () => {

@@ -2,6 +2,12 @@ import type { Logger } from 'pino';
 
 /** How often a cause that keeps failing is summarised, instead of logged per request. */
 export const SUMMARY_INTERVAL_MS = 1000;
+/**
+ * How many of the summarised requests' ids its line names (issue 32 §2): a
+ * partner quoting the reference of a failure that was only counted still finds
+ * a line, and an outage's line stays a few kilobytes, not a line per request.
+ */
+export const SUMMARY_REQUEST_IDS = 100;
 
 export interface FailureLog {
   /**
@@ -15,6 +21,7 @@ export interface FailureLog {
 
 interface Pending {
   count: number;
+  requestIds: string[];
   timer: NodeJS.Timeout;
 }
 
@@ -36,18 +43,20 @@ export function createFailureLog(logger: Logger, intervalMs = SUMMARY_INTERVAL_M
       const pending = repeats.get(key);
       if (pending) {
         pending.count += 1;
+        if (typeof context.requestId === 'string' && pending.requestIds.length < SUMMARY_REQUEST_IDS) pending.requestIds.push(context.requestId);
         return;
       }
       logger.warn({ kind, ...described, ...context }, `${kind}: ${described.cause}`);
       const timer = setTimeout(() => {
-        const { count } = repeats.get(key) ?? { count: 0 };
+        const { count, requestIds } = repeats.get(key) ?? { count: 0, requestIds: [] };
         repeats.delete(key);
         if (count > 0) {
-          logger.warn({ kind, ...described, repeated: count, intervalMs }, `${kind}: ${described.cause} (${count} more in the last ${intervalMs} ms)`);
+          const ids = requestIds.length > 0 ? { requestIds } : {};
+          logger.warn({ kind, ...described, repeated: count, intervalMs, ...ids }, `${kind}: ${described.cause} (${count} more in the last ${intervalMs} ms)`);
         }
       }, intervalMs);
       timer.unref();
-      repeats.set(key, { count: 0, timer });
+      repeats.set(key, { count: 0, requestIds: [], timer });
     },
   };
 }
