@@ -95,7 +95,7 @@ export async function startSentinelSet(): Promise<SentinelSet> {
       );
       children.push(spawnLogged('redis-sentinel', [file], { name: `sentinel ${index}` }));
     }
-    const command = (port: number, args: string[]) => withClient(port, (client) => client.sendCommand(args));
+    const command = (port: number, args: string[]): Promise<unknown> => withClient(port, (client) => client.sendCommand<unknown>(args));
     await waitFor('the replica to sync', async () => String(await command(replica.port, ['INFO', 'replication'])).includes('master_link_status:up'), 15_000);
     await waitFor(
       'the sentinels to know each other and the replica',
