@@ -36,14 +36,16 @@ export const apiAuthorizationEndpoints = defineEndpoints({
 
 export const apiAuthorizationKey = (slug: string) => [...addonKey(slug), 'api-authorization'] as const;
 
+/** The add-on's API token, for the hook and for the route that starts it beside its chunk (app/route-prefetch.ts). */
+export const apiAuthorizationQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: apiAuthorizationKey(slug),
+    queryFn: ({ signal }): Promise<ApiAuthorization> =>
+      callEndpoint(apiAuthorizationEndpoints['get /addons/{slug}/api_authorizations'], { params: { slug }, signal }),
+  });
+
 export function useApiAuthorization(slug: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: apiAuthorizationKey(slug),
-      queryFn: ({ signal }): Promise<ApiAuthorization> =>
-        callEndpoint(apiAuthorizationEndpoints['get /addons/{slug}/api_authorizations'], { params: { slug }, signal }),
-    }),
-  );
+  return useQuery(apiAuthorizationQueryOptions(slug));
 }
 
 export function useRegenerateApiAuthorization(slug: string) {

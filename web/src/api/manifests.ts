@@ -26,11 +26,13 @@ export const manifestEndpoints = defineEndpoints({
   },
 });
 
+/** The add-on's manifest, for the hook and for the route that starts it beside its chunk (app/route-prefetch.ts). */
+export const manifestQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: [...addonKey(slug), 'manifest'] as const,
+    queryFn: ({ signal }) => callEndpoint(manifestEndpoints['get /addons/{slug}/manifest'], { params: { slug }, signal }),
+  });
+
 export function useManifest(slug: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...addonKey(slug), 'manifest'] as const,
-      queryFn: ({ signal }) => callEndpoint(manifestEndpoints['get /addons/{slug}/manifest'], { params: { slug }, signal }),
-    }),
-  );
+  return useQuery(manifestQueryOptions(slug));
 }

@@ -38,14 +38,16 @@ export const oauthCredentialEndpoints = defineEndpoints({
 
 export const oauthCredentialKey = (slug: string) => [...addonKey(slug), 'oauth-credentials'] as const;
 
+/** The add-on's OAuth credential, for the hook and for the route that starts it beside its chunk (app/route-prefetch.ts). */
+export const oauthCredentialQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: oauthCredentialKey(slug),
+    queryFn: ({ signal }): Promise<OauthCredential> =>
+      callEndpoint(oauthCredentialEndpoints['get /addons/{slug}/oauth_credentials'], { params: { slug }, signal }),
+  });
+
 export function useOauthCredential(slug: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: oauthCredentialKey(slug),
-      queryFn: ({ signal }): Promise<OauthCredential> =>
-        callEndpoint(oauthCredentialEndpoints['get /addons/{slug}/oauth_credentials'], { params: { slug }, signal }),
-    }),
-  );
+  return useQuery(oauthCredentialQueryOptions(slug));
 }
 
 /** The new secret replaces the cached one at once (no refetch of a secret that was just sent). */

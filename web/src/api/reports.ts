@@ -63,13 +63,15 @@ export const reportEndpoints = defineEndpoints({
 
 export const reportsKey = (slug: string) => [...addonKey(slug), 'reports'] as const;
 
+/** The add-on's reports, for the hook and for the route that starts them beside its chunk (app/route-prefetch.ts). */
+export const reportsQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: reportsKey(slug),
+    queryFn: ({ signal }): Promise<Report[]> => callEndpoint(reportEndpoints['get /addons/{slug}/reports'], { params: { slug }, signal }),
+  });
+
 export function useReports(slug: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: reportsKey(slug),
-      queryFn: ({ signal }): Promise<Report[]> => callEndpoint(reportEndpoints['get /addons/{slug}/reports'], { params: { slug }, signal }),
-    }),
-  );
+  return useQuery(reportsQueryOptions(slug));
 }
 
 /**

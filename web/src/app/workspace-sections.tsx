@@ -87,7 +87,7 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     label: 'Reports',
     visibleTo: 'signed-in users',
     lazy: async () => (await import('../features/reports/ReportsPage')).ReportsPage,
-    data: noRouteData('api/reports.ts exports no query options for the list yet; the hook builds them inline.'),
+    data: async ({ params: { slug = '' } }) => [(await import('../api/reports')).reportsQueryOptions(slug)],
   },
   {
     path: workspaceSectionSegments.logs,
@@ -102,7 +102,15 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     visibleTo: 'signed-in users',
     hasSubRoutes: true,
     lazy: async () => (await import('../features/settings/SettingsPage')).SettingsPage,
-    data: noRouteData('Its sections (manifest, credentials) have hooks but no exported query options in api/ yet.'),
+    // The sections every signed-in user sees that ask for data of their own (the others show the add-on).
+    data: async ({ params: { slug = '' } }) => {
+      const [{ manifestQueryOptions }, { oauthCredentialQueryOptions }, { apiAuthorizationQueryOptions }] = await Promise.all([
+        import('../api/manifests'),
+        import('../api/oauth-credentials'),
+        import('../api/api-authorizations'),
+      ]);
+      return [manifestQueryOptions(slug), oauthCredentialQueryOptions(slug), apiAuthorizationQueryOptions(slug)];
+    },
   },
   {
     path: workspaceSectionSegments.history,
