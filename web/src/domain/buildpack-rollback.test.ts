@@ -49,6 +49,17 @@ describe('rollbackTarget: the release live before the current one', () => {
     expect(rollbackTarget([])).toBeUndefined();
   });
 
+  it('reads the releases in release order, whatever order the list comes in (newest first from the API)', () => {
+    expect(rollbackTarget([...seeded].reverse())?.release).toBe(2);
+    expect(liveHistory([...rolledBack(seeded)].reverse()).map((item) => item.release)).toEqual([1, 4]);
+  });
+
+  it('counts only published revisions that carry a release number', () => {
+    const numberedButNotLive = [...seeded, revision('f4', 'v1.3.0', 'failed', 4), revision('p5', 'v1.4.0', 'pending', 5)];
+    expect(liveHistory(numberedButNotLive).map((item) => item.release)).toEqual([1, 2, 3]);
+    expect(liveHistory([...seeded, revision('u', 'v0.9.0', 'published', null)]).map((item) => item.id)).toEqual(['r1', 'r2', 'r3']);
+  });
+
   it('a rollback to a release it cannot find still undoes only the live one', () => {
     expect(liveHistory([...seeded, revision('r4', 'v1.1.0', 'published', 4, 'gone')]).map((item) => item.release)).toEqual([1, 2, 4]);
   });
@@ -59,5 +70,10 @@ describe('rollbackNote: the revision list marks rollbacks', () => {
     const once = rolledBack(seeded);
     expect(rollbackNote(once.at(-1)!, once)).toBe('Rollback to release 2 (v1.1.0)');
     expect(rollbackNote(once[0]!, once)).toBeUndefined();
+  });
+
+  it('names its own ref when the release it republishes is not in the list', () => {
+    const orphan = revision('r4', 'v1.1.0', 'published', 4, 'gone');
+    expect(rollbackNote(orphan, [...seeded, orphan])).toBe('Rollback to v1.1.0');
   });
 });
