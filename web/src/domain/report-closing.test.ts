@@ -30,6 +30,9 @@ describe('a report period is final once its month has ended, in UTC (issue 31 it
   it('reads a period written as a west-of-UTC instant as its intended month (the one-day shift)', () => {
     expect(reportPeriodStatus('2026-10-31T19:00:00-05:00', new Date('2026-11-30T12:00:00Z'))).toMatchObject({ closed: false });
     expect(reportPeriodStatus('2026-10-31T19:00:00-05:00', new Date('2026-12-01T00:00:00Z'))).toEqual({ closed: true });
+    // Stored on the last day of the month before in UTC: the day after is in November, which closes on December 1st.
+    expect(reportPeriodStatus('2026-10-31T05:00:00Z', new Date('2026-11-15T00:00:00Z'))).toEqual({ closed: false, finalOn: 'December 1st, 2026' });
+    expect(reportPeriodName('2026-10-31T05:00:00Z', new Date('2026-12-01T00:00:00Z'))).toBe('2026 Nov');
   });
 
   it('closes December into the next year', () => {
@@ -38,7 +41,7 @@ describe('a report period is final once its month has ended, in UTC (issue 31 it
   });
 
   it('refuses what is not a period or not a time', () => {
-    expect(() => reportPeriodStatus('last month', new Date(NOVEMBER))).toThrow(RangeError);
-    expect(() => reportPeriodStatus(NOVEMBER, new Date('never'))).toThrow(RangeError);
+    expect(() => reportPeriodStatus('last month', new Date(NOVEMBER))).toThrow(new RangeError('Not a report period: last month'));
+    expect(() => reportPeriodStatus(NOVEMBER, new Date('never'))).toThrow(new RangeError('Not a time: now'));
   });
 });

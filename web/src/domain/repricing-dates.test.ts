@@ -60,7 +60,7 @@ describe.each(MACHINE_ZONES)('repricingDates (spec §4 "Repricing": the 20th-of-
   });
 
   it('refuses an invalid date', () => {
-    expect(() => repricingDates(new Date('not a date'), false)).toThrow(RangeError);
+    expect(() => repricingDates(new Date('not a date'), false)).toThrow(new RangeError('Not a date'));
   });
 });
 
@@ -74,7 +74,7 @@ describe('formatRepricingDate (spec §9: MM/DD/YYYY)', () => {
   });
 
   it.each(['2023-02-29', '2024-4-1', '04/01/2024', ''])('refuses %j', (day) => {
-    expect(() => formatRepricingDate(day)).toThrow(RangeError);
+    expect(() => formatRepricingDate(day)).toThrow(new RangeError(`Not a calendar date (YYYY-MM-DD): ${day}`));
   });
 });
 

@@ -32,6 +32,13 @@ describe('the status a person reads', () => {
   it.each(REPRICING_STATUSES)('otherwise gives the spec’s label for %s', (status) => {
     expect(repricingStatusLabel({ status, withdrawnAt: null })).toBe(REPRICING_STATUS_LABELS[status]);
   });
+
+  it('calls only a rejected request withdrawn: a withdrawal time on any other status does not change what it says', () => {
+    const withdrawnAt = '2026-11-28T10:00:00Z';
+    expect(repricingStatusLabel({ status: 'approved', withdrawnAt })).toBe(REPRICING_STATUS_LABELS.approved);
+    expect(repricingOutcomeNote({ status: 'error', withdrawnAt })).toBe(REPRICING_ERROR_EXPLANATION);
+    expect(repricingOutcomeNote({ status: 'approved', withdrawnAt })).toBeNull();
+  });
 });
 
 describe('why a request ended (History showed "Rejected" and "Error" unexplained)', () => {
@@ -71,6 +78,6 @@ describe('the active notice (spec §2 "Repricing In Progress"): heading and stat
   });
 
   it.each(['completed', 'rejected', 'error'])('refuses a finished status (%s): it has no notice', (status) => {
-    expect(() => activeRepricingNotice(status)).toThrow(RangeError);
+    expect(() => activeRepricingNotice(status)).toThrow(new RangeError(`Not an active repricing status: ${status}`));
   });
 });
