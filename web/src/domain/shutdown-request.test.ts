@@ -22,5 +22,7 @@ describe("how a partner asks for a shutdown (issue 31 item 5; spec §2, §6: adm
 
   it('says who shuts down and names the add-on', () => {
     expect(shutdownRequestText('acme-metrics')).toMatch(/^Only the platform team can shut an add-on down\. .*naming acme-metrics/);
+    // What the partner is asking for: it is irreversible, and they must know before they ask.
+    expect(shutdownRequestText('acme-metrics')).toMatch(/shutdown stops new provisioning for every customer and cannot be undone\.$/);
   });
 });
