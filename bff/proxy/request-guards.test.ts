@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeProxyPath } from './request-guards';
+import { asksForUpgrade, bodySizeRefusal, hasCsrfHeader, isSafeProxyPath } from './request-guards';
 
 describe('isSafeProxyPath', () => {
   it.each(['/addons', '/addons/acme-postgres', '/users/partner%40acme.test/addons', '/addons?page=2&q=..'])(
@@ -39,4 +39,44 @@ describe('isSafeProxyPath: matrix parameters and double encoding', () => {
     'still allows %s (a ; in the query is the upstream’s business)',
     (path) => expect(isSafeProxyPath(path)).toBe(true),
   );
+});
+
+/** The other raw-request checks, both sides of each (the fast lane uses them without Express). */
+describe('hasCsrfHeader: X-CSRF: 1 proves the call is our SPA’s', () => {
+  it('accepts exactly 1', () => expect(hasCsrfHeader({ 'x-csrf': '1' })).toBe(true));
+  it.each([{}, { 'x-csrf': '' }, { 'x-csrf': '0' }, { 'x-csrf': 'true' }, { 'x-csrf': ' 1' }])('refuses %o', (headers) => expect(hasCsrfHeader(headers)).toBe(false));
+});
+
+describe('bodySizeRefusal: bodies are checked from Content-Length', () => {
+  const refusal = (headers: Record<string, string>, maxBytes = 100) => {
+    const error = bodySizeRefusal(headers, maxBytes);
+    return error && { status: error.status, id: error.id, message: error.message };
+  };
+
+  it('lets through no body, and a body up to the limit', () => {
+    expect(refusal({})).toBeUndefined();
+    expect(refusal({ 'content-length': '0' })).toBeUndefined();
+    expect(refusal({ 'content-length': '100' })).toBeUndefined();
+  });
+
+  it('refuses a body one byte over the limit with 413', () => {
+    expect(refusal({ 'content-length': '101' })).toEqual({ status: 413, id: 'payload_too_large', message: 'Request bodies are limited to 100 bytes.' });
+  });
+
+  it('refuses a chunked body (no Content-Length) with 411', () => {
+    expect(refusal({ 'transfer-encoding': 'chunked' })).toEqual({ status: 411, id: 'length_required', message: 'Request bodies must be sent with a Content-Length.' });
+  });
+
+  it.each(['-1', '1.5', 'abc', '9007199254740993'])('refuses Content-Length %s as invalid', (length) => {
+    expect(refusal({ 'content-length': length })).toEqual({ status: 400, id: 'bad_request', message: 'Invalid Content-Length.' });
+  });
+});
+
+describe('asksForUpgrade: nothing behind the proxies speaks WebSocket', () => {
+  it.each([{ upgrade: 'websocket' }, { connection: 'Upgrade' }, { connection: 'keep-alive, upgrade' }, { upgrade: 'h2c', connection: 'Upgrade, HTTP2-Settings' }])(
+    'sees an upgrade in %o',
+    (headers) => expect(asksForUpgrade(headers)).toBe(true),
+  );
+
+  it.each([{}, { connection: 'keep-alive' }, { connection: 'close' }, { connection: 'upgraded-not' }])('sees none in %o', (headers) => expect(asksForUpgrade(headers)).toBe(false));
 });
