@@ -94,6 +94,29 @@ describe('safeReturnTo', () => {
   });
 });
 
+/** The boundaries of the rules, both sides (each of these let a planted defect through before). */
+describe('safeReturnTo: where each rule stops', () => {
+  it('refuses a dot segment rather than resolving it, but keeps dots inside a name', () => {
+    expect(safeReturnTo('/addons/./plans')).toBe('/');
+    expect(safeReturnTo('/addons/acme.io/plans')).toBe('/addons/acme.io/plans');
+    expect(safeReturnTo('/docs/v1.2')).toBe('/docs/v1.2');
+  });
+
+  it('keeps a path of up to 2048 characters and refuses a longer one', () => {
+    const longest = `/addons/${'a'.repeat(2040)}`;
+    expect(longest).toHaveLength(2048);
+    expect(safeReturnTo(longest)).toBe(longest);
+    expect(safeReturnTo(`${longest}a`)).toBe('/');
+  });
+
+  it('decodes up to three times and refuses what is still encoded after that, in the path or the query', () => {
+    expect(safeReturnTo('/addons/a%252541')).toBe('/addons/a%252541');
+    expect(safeReturnTo('/addons/a%25252541')).toBe('/');
+    expect(safeReturnTo('/addons?q=a%252541')).toBe('/addons?q=a%252541');
+    expect(safeReturnTo('/addons?q=a%25252541')).toBe('/');
+  });
+});
+
 describe('landingAfterSignIn (issue 31 item 13)', () => {
   it('lands in the portal, not back on the pitch, when sign-in started on a public page', () => {
     for (const publicPage of ['/provider/home', '/provider/home/', '/Provider/Home', '/changelog', '/changelog?month=2026-11', '/changelog#top']) {
