@@ -18,11 +18,9 @@ if (!container) throw new Error('index.html has no #root element');
 reloadWhenRestoredFromCache();
 const queryClient = createQueryClient();
 // Who is signed in: the session from the page (the BFF writes it in), else asked
-// for while the first screen's code loads; on a public page the visitor (200
-// when anonymous: a public page must not meet a 401).
-if (isPublicPath(window.location.pathname)) {
-  void import('./api/visitor').then(({ visitorQueryOptions }) => queryClient.prefetchQuery(visitorQueryOptions()));
-} else {
+// for while the first screen's code loads. A public page reads no session: its
+// layout's loader starts the visitor together with the page's own data (routes.tsx).
+if (!isPublicPath(window.location.pathname)) {
   void import('./api/session-bootstrap').then(({ startSessionQuery }) => startSessionQuery(queryClient));
 }
 const router = createAppRouter(queryClient);

@@ -145,7 +145,9 @@ export const routes: RouteObject[] = [
     // session guard runs — an anonymous visitor reads them without signing in.
     // Their static paths outrank the root's `*`.
     id: 'public',
-    loader: publicPrefetchingLoader(noRouteData("The visitor query the header needs is started by the entry script (main.tsx).")),
+    // The header's visitor, sent in one batch with the page's own data (route-prefetch.ts):
+    // started alone by the entry script, it answered before the changelog's query options had loaded (depth 2).
+    loader: publicPrefetchingLoader(async () => [(await import('../api/visitor')).visitorQueryOptions()]),
     lazy: async () => ({ Component: (await import('./PublicLayout')).PublicLayout }),
     ErrorBoundary: StandaloneErrorPage,
     HydrateFallback: FullPageLoading,
@@ -160,7 +162,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.providerHome.slice(1),
-            loader: publicPrefetchingLoader(noRouteData('It shows the visitor only, which the entry script starts (main.tsx).')),
+            loader: publicPrefetchingLoader(noRouteData('It shows the visitor only, which the public layout starts.')),
             lazy: async () => ({ Component: (await import('../features/public/ProviderHomePage')).ProviderHomePage }),
           },
         ],
