@@ -32,7 +32,9 @@ export function onBehalfOf<T>(requestId: string | undefined, call: () => Promise
 /** fetch, with the causing request's id when there is one. */
 const fetchWithRequestId: oidc.CustomFetch = (url, options) => {
   const requestId = causedBy.getStore();
-  return fetch(url, requestId === undefined ? options : { ...options, headers: { ...options.headers, [REQUEST_ID_HEADER]: requestId } });
+  // The same options fetch takes; openid-client types a body as any Uint8Array, the DOM typings an ArrayBuffer-backed one.
+  const init = options as RequestInit;
+  return fetch(url, requestId === undefined ? init : { ...init, headers: { ...options.headers, [REQUEST_ID_HEADER]: requestId } });
 };
 
 export function createOidcClient(config: Config['oidc']): OidcClient {
