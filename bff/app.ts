@@ -17,6 +17,7 @@ import { createFailureLog } from './failure-log';
 import { inSequence } from './in-sequence';
 import { createHealthRouter } from './health/routes';
 import type { Metrics, UpstreamName } from './metrics/metrics';
+import type { Tracing } from './tracing/tracing';
 import { PAGE_CSS, PAGE_STYLESHEET_PATH } from './html-page';
 import { exactPathOnly, publicReadOnly } from './proxy/public-read';
 import { limitBodySize, refuseUpgrade, rejectUnsafePath, requireCsrfHeader } from './proxy/request-guards';
@@ -39,6 +40,8 @@ export interface AppDependencies {
   oidc: OidcClient;
   /** Present when METRICS_PORT is set (server.ts): the upstreams, sign-ins and refreshes count into it. */
   metrics?: Metrics | undefined;
+  /** Present when OTEL_EXPORTER_OTLP_ENDPOINT is set (server.ts): each upstream call gets a client span and a traceparent. */
+  tracing?: Tracing | undefined;
 }
 
 /**
@@ -143,6 +146,7 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
           failures,
           anonymous: true,
           metrics: upstreamMetrics('partner_api'),
+          tracing: deps.tracing?.upstream('partner_api'),
         }),
       ]),
     ),
@@ -165,6 +169,7 @@ export function createApp(config: Config, deps: AppDependencies): { app: Express
       logger: deps.logger,
       failures,
       metrics: upstreamMetrics(upstream.name),
+      tracing: deps.tracing?.upstream(upstream.name),
     });
     // One router layer per upstream: every layer is matched against every request.
     app.use(upstream.prefix, inSequence([...proxyGuards, sessionAccessToken, proxy]));

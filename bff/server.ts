@@ -11,6 +11,7 @@ import { createMetrics } from './metrics/metrics';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import { observeRequests } from './metrics/observe-requests';
 import { createSessionStore } from './session/store';
+import { startTracing } from './tracing/start-tracing';
 
 export interface RunningServer {
   server: Server;
@@ -35,12 +36,15 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   }
   // No METRICS_PORT, no metrics at all: nothing is counted that nobody can read.
   const metrics = config.metricsPort === undefined ? undefined : createMetrics();
+  // No OTEL_EXPORTER_OTLP_ENDPOINT, no tracing: the SDK is not even loaded (start-tracing.ts).
+  const tracing = await startTracing(process.env, logger);
   const sessionStore = createSessionStore(config, logger, metrics?.sessionStore);
   if (!(await sessionStore.whenConnected(REDIS_CONNECT_WAIT_MS))) {
     logger.warn('Session store not reachable yet: answering 503 until it is (see /readyz).');
   }
-  const { app, listener } = createApp(config, { logger, sessionStore, oidc: createOidcClient(config.oidc), metrics });
-  const handler = fastLane ? listener : app;
+  const { app, listener } = createApp(config, { logger, sessionStore, oidc: createOidcClient(config.oidc), metrics, tracing });
+  const routed = fastLane ? listener : app;
+  const handler = tracing ? tracing.traceRequests(routed) : routed;
   const server = createServer(metrics ? observeRequests(handler, metrics.requests) : handler).listen(config.port, config.host);
   // In the same tick as listen: no connection can arrive untracked.
   const closeServer = gracefulClose(server, DRAIN_TIMEOUT_MS);
@@ -69,6 +73,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     await closeServer();
     await metricsServer?.close();
     await sessionStore.close();
+    // Last: the spans of the requests that drained are exported before the process ends.
+    await tracing?.shutdown();
   };
   return { server, url, metrics: metricsServer, close };
 }

@@ -6,6 +6,7 @@ import { sendError } from '../errors';
 import { REQUEST_ID_HEADER, requestLogger } from '../request-id';
 import type { FailureLog } from '../failure-log';
 import type { UpstreamMetrics } from '../metrics/metrics';
+import type { UpstreamTracing } from '../tracing/tracing';
 import { forwardableRequestHeaders, forwardableResponseHeaders, isUpstreamRedirect } from './header-policy';
 import { isTokenRefusal, type TokenRefusalRule } from './token-refusal';
 import { upstreamPath } from './upstream-path';
@@ -42,6 +43,8 @@ export interface UpstreamProxyOptions {
   anonymous?: boolean;
   /** This upstream's metrics (durations, errors by kind, token refusals); none when metrics are off. */
   metrics?: UpstreamMetrics | undefined;
+  /** This upstream's client spans and `traceparent` (bff/tracing); none when tracing is off. */
+  tracing?: UpstreamTracing | undefined;
 }
 
 /** Errors of a request body the upstream stopped reading: it has answered, or is about to. */
@@ -101,6 +104,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
     headers['x-forwarded-host'] = options.publicHost;
     // The same id the browser gets back, so the upstream's log lines join the BFF's (request-id.ts).
     if (req.requestId) headers[REQUEST_ID_HEADER] = req.requestId;
+    const span = options.tracing?.start(req, headers);
 
     let timedOut = false;
     let answered = false;
@@ -118,6 +122,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
 
     outgoing.on('response', (upstream) => {
       answered = true;
+      span?.answered(upstream.statusCode ?? 502);
       metrics?.answered(upstream.statusCode ?? 502, (performance.now() - started) / 1000);
       if (isUpstreamRedirect(upstream.statusCode)) {
         metrics?.failed('redirect');
@@ -161,6 +166,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
     });
 
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      span?.failed(res.destroyed ? 'aborted' : timedOut ? 'timeout' : (error.code ?? 'error'));
       // The browser left (res closed): nobody to answer.
       if (res.destroyed) return;
       if (timedOut) {
