@@ -66,6 +66,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     // A metrics port in use must not leave a half-started BFF listening.
     await closeServer();
     await sessionStore.close();
+    await tracing?.shutdown();
     throw error;
   }
 
