@@ -62,6 +62,9 @@ export default defineConfig({
     // from the bundles, are moved out of dist/web (sourceMapsOutsideServedFolder),
     // and the BFF never serves a .map (issue 22, issue 32 §5.1).
     sourcemap: 'hidden',
+    // dist/web/.vite/manifest.json: the BFF maps a page's URL to its route's
+    // chunks with it (bff/static/route-modules.ts); dot folders are not served.
+    manifest: true,
     target: 'es2022',
     // Small icons and fonts stay files: the CSP allows 'self' and data:, but
     // separate files cache better.

@@ -6,6 +6,7 @@ import type { VisitorFacts } from '../auth/session-info';
 import { HttpError } from '../errors';
 import { inertJsonScript } from '../html-page';
 import { isPublicPagePath, PAGE_SESSION_ELEMENT_ID, type PageSessionLookup } from './page-session';
+import { loadRouteModulePreloads, modulePreloadLinks } from './route-modules';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 const UI_FLAGS_PLACEHOLDER = '__UI_FLAGS__';
@@ -19,6 +20,8 @@ const UI_FLAGS_PLACEHOLDER = '__UI_FLAGS__';
  * facts, as inert JSON before `</head>`), so the SPA's first screen needs no
  * `/bff/session` round trip — except on the public pages, which read no session,
  * and when the store is slow or down (the page then goes out without them).
+ * It also names the route's own chunks (`modulepreload`, route-modules.ts), so
+ * the browser loads them beside the entry script instead of after it.
  */
 export function createSpaRouter(staticDir: string, logger: Logger, uiFlags: readonly string[] = [], pageSession?: PageSessionLookup): Router {
   const router = Router();
@@ -27,6 +30,7 @@ export function createSpaRouter(staticDir: string, logger: Logger, uiFlags: read
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8').replace(UI_FLAGS_PLACEHOLDER, uiFlags.join(',')) : undefined;
   if (!indexHtml) logger.warn('No built SPA at %s: run `npm run build`', indexPath);
   const page = indexHtml === undefined ? undefined : splitAtHeadEnd(indexHtml);
+  const routePreloads = loadRouteModulePreloads(staticDir);
 
   // serve-static answers other methods with a bare 405 of its own; ours says so in JSON or a page.
   router.use('/assets', (req, res, next) => {
@@ -54,7 +58,9 @@ export function createSpaRouter(staticDir: string, logger: Logger, uiFlags: read
     const nonce: string = res.locals.cspNonce ?? '';
     const send = (facts: VisitorFacts | undefined) => {
       const factsScript = facts ? inertJsonScript(PAGE_SESSION_ELEMENT_ID, facts) : '';
-      res.type('html').send(page.head.replace(NONCE_PLACEHOLDER, nonce) + factsScript + page.rest.replace(NONCE_PLACEHOLDER, nonce));
+      // A signed-out visitor is sent to sign in: their page needs no screen's chunks.
+      const preloads = facts?.signed_in === false ? '' : modulePreloadLinks(routePreloads(req.path), nonce);
+      res.type('html').send(page.head.replace(NONCE_PLACEHOLDER, nonce) + preloads + factsScript + page.rest.replace(NONCE_PLACEHOLDER, nonce));
     };
     const facts = pageSession && !isPublicPagePath(req.path) ? pageSession(req.headers.cookie) : undefined;
     if (facts instanceof Promise) facts.then(send).catch(next);
