@@ -22,6 +22,7 @@ import { documentationEndpoints } from './documentation';
 import { endpointsOf, mergeEndpointTables } from './endpoint-table';
 import { failedAttemptEndpoints } from './failed-attempts';
 import { featureEndpoints } from './features';
+import { integrationHealthEndpoints } from './integration-health';
 import { planPassEndpoints } from './plan-passes';
 import { planEndpoints } from './plans';
 import { progressionEndpoints } from './progressions';
@@ -81,6 +82,7 @@ const contract = mergeEndpointTables(
   membershipEndpoints,
   codeHostingEndpoints,
   notificationEndpoints,
+  integrationHealthEndpoints,
 );
 
 /** Any endpoint of the contract. */
