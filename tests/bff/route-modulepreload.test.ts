@@ -51,7 +51,7 @@ afterAll(async () => {
 async function pageAt(session: BrowserSession, pathname: string) {
   const response = await session.request(`${portal.url}${pathname}`, { headers: { accept: 'text/html' } });
   const html = await response.text();
-  const links = [...html.matchAll(PRELOADS)].map(([, href, nonce]) => ({ href, nonce }));
+  const links = [...html.matchAll(PRELOADS)].map(([, href = '', nonce = '']) => ({ href, nonce }));
   const cspNonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
   return { response, html, links, cspNonce };
 }
