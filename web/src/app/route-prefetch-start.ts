@@ -2,8 +2,8 @@
  * The part of route-prefetch.ts that needs `api/` (and so zod): loaded with the
  * first route's loader, beside the shell's own chunks, never in the entry.
  */
-import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions, type CurrentUser } from '../api/current-user';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { currentUserKey, currentUserQueryOptions, type CurrentUser } from '../api/current-user';
 import type { SessionInfo } from '../api/session';
 import { pageSaysSignedOut, pageSessionQueryOptions } from '../api/session-bootstrap';
 
@@ -14,6 +14,7 @@ import { pageSaysSignedOut, pageSessionQueryOptions } from '../api/session-boots
  */
 export async function signedInSession(client: QueryClient): Promise<SessionInfo | undefined> {
   if (pageSaysSignedOut()) return undefined;
+  rememberCompanies(client);
   try {
     // Seeded from the page when it carries the facts; otherwise the entry
     // script's `/bff/session` request, already on its way, is waited for, not repeated.
@@ -25,3 +26,45 @@ export async function signedInSession(client: QueryClient): Promise<SessionInfo 
 
 /** The signed-in user, asked once for every route that needs their company or id. */
 export const currentUser = (client: QueryClient): Promise<CurrentUser> => client.ensureQueryData(currentUserQueryOptions());
+
+/** Where this tab keeps the last `current_user`'s company (sessionStorage: this tab only, gone when it closes). */
+export const REMEMBERED_COMPANY_KEY = 'portal:company-of';
+
+const remembering = new WeakSet<QueryClient>();
+
+/** From now on, every `current_user` answer in `client` is remembered for the next page load of this tab. */
+function rememberCompanies(client: QueryClient): void {
+  if (remembering.has(client)) return;
+  remembering.add(client);
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== hashKey(currentUserKey())) return;
+    const user = event.query.state.data as CurrentUser | undefined;
+    if (!user) return;
+    try {
+      globalThis.sessionStorage?.setItem(REMEMBERED_COMPANY_KEY, JSON.stringify({ email: user.email, companyId: user.company?.id ?? null }));
+    } catch {
+      // Storage refused (private mode, full): the next load asks current_user first, as without it.
+      unsubscribe();
+    }
+  });
+}
+
+/**
+ * The company of `email` as this tab last saw it in `current_user` (its id,
+ * or `{ id: undefined }` for none), or `undefined` when this tab has not seen
+ * that user: another user's memory is never used. Starts remembering.
+ */
+export function rememberedCompanyId(client: QueryClient, email: string): { id: string | undefined } | undefined {
+  rememberCompanies(client);
+  let stored: unknown;
+  try {
+    stored = JSON.parse(globalThis.sessionStorage?.getItem(REMEMBERED_COMPANY_KEY) ?? 'null');
+  } catch {
+    return undefined;
+  }
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { email: storedEmail, companyId } = stored as { email?: unknown; companyId?: unknown };
+  if (storedEmail !== email) return undefined;
+  if (companyId === null) return { id: undefined };
+  return typeof companyId === 'string' && companyId !== '' ? { id: companyId } : undefined;
+}

@@ -35,6 +35,14 @@ export interface RouteDataArgs {
   session: () => Promise<SessionInfo>;
   /** The signed-in user (`current_user`), asked once for every declaration that needs their company or id. */
   currentUser: () => Promise<CurrentUser>;
+  /**
+   * The user's company id (`undefined`: none): at once when this tab has seen
+   * `current_user` for the same e-mail (route-prefetch-start.ts remembers it),
+   * else when `current_user` answers. A remembered id can be out of date only
+   * if the user changed company in this tab's life; the screen asks with the
+   * current one itself, so that costs one wasted request.
+   */
+  companyId: () => Promise<string | undefined>;
 }
 
 /**
@@ -102,7 +110,12 @@ export function prefetchingLoader(data: RouteData): LoaderFunction {
     const signedIn = start.then(({ signedInSession }) => signedInSession(client));
     const session = () => signedIn.then((known) => known ?? Promise.reject(new Error('Signed out: nothing to prefetch.')));
     const currentUser = () => Promise.all([session(), start]).then(([, { currentUser: ask }]) => ask(client));
-    const queries = data({ params, session, currentUser });
+    const companyId = () =>
+      Promise.all([session(), start]).then(([known, { rememberedCompanyId }]) => {
+        const remembered = rememberedCompanyId(client, known.email);
+        return remembered ? remembered.id : currentUser().then((user) => user.company?.id);
+      });
+    const queries = data({ params, session, currentUser, companyId });
     await startTogether(client, queries.then(async (list) => ((await signedIn) ? list : [])));
   });
 }

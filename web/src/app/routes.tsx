@@ -64,15 +64,15 @@ export const routes: RouteObject[] = [
           { path: paths.termsAgreement.slice(1), loader: () => redirect(paths.addons), element: null },
           {
             path: 'addons',
-            loader: prefetchingLoader(async ({ session, currentUser }) => {
+            loader: prefetchingLoader(async ({ session, companyId }) => {
               const [{ allAddonsQueryOptions, companyAddonsQueryOptions }, { canSeeAllAddons }] = await Promise.all([
                 import('../api/addon-lists'),
                 import('../domain/permissions'),
               ]);
               return [
                 ...(canSeeAllAddons({ platformAdmin: (await session()).isAdmin }) ? [allAddonsQueryOptions()] : []),
-                // A company's list needs its id: asked when current_user answers (the page does not carry it).
-                currentUser().then((user) => (user.company ? companyAddonsQueryOptions(user.company.id) : undefined)),
+                // A company's list needs its id (the page does not carry it): remembered by this tab, else current_user's.
+                companyId().then((id) => (id ? companyAddonsQueryOptions(id) : undefined)),
               ];
             }),
             lazy: async () => ({ Component: (await import('../features/addons/AddonsPage')).AddonsPage }),
@@ -124,9 +124,10 @@ export const routes: RouteObject[] = [
           {
             // Issue 31 item 5: the user's own company, reachable with no add-on.
             path: 'company/*',
-            loader: prefetchingLoader(async ({ currentUser }) => {
-              const { companyQueryOptions } = await import('../api/company');
-              return [currentUser().then((user) => (user.company ? companyQueryOptions(user.company.id) : undefined))];
+            loader: prefetchingLoader(async ({ companyId }) => {
+              const [{ companyQueryOptions }, { companyUsersQueryOptions }] = await Promise.all([import('../api/company'), import('../api/company-users')]);
+              const id = companyId();
+              return [id.then((known) => (known ? companyQueryOptions(known) : undefined)), id.then((known) => (known ? companyUsersQueryOptions(known) : undefined))];
             }),
             lazy: async () => ({ Component: (await import('../features/company/CompanyPage')).OwnCompanyPage }),
           },

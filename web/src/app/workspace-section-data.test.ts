@@ -12,14 +12,15 @@ const args = (slug: string): RouteDataArgs => ({
   params: { slug },
   session: () => Promise.reject(new Error('not needed')),
   currentUser: () => Promise.reject(new Error('not needed')),
+  companyId: () => Promise.reject(new Error('not needed')),
 });
 
-/** The query keys `section` starts for add-on `slug`. */
+/** The query keys `section` starts for add-on `slug` (none of what needs the session, which `args` refuses). */
 async function declaredKeys(path: string, slug: string): Promise<QueryKey[]> {
   const section = workspaceSections.find((candidate) => candidate.path === path);
   if (!section) throw new Error(`No workspace section ${path}`);
   if (typeof section.data !== 'function') throw new Error(`${path} declares no data: ${section.data.none}`);
-  const queries = await Promise.all(await section.data(args(slug)));
+  const queries = await Promise.all((await section.data(args(slug))).map((query) => Promise.resolve(query).catch(() => undefined)));
   return queries.filter((query): query is PrefetchableQuery => query !== undefined).map((query) => query.queryKey);
 }
 

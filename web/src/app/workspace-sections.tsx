@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { workspaceSectionSegments, type WorkspaceSectionSegment } from '../domain/addon-paths';
 import type { Audience } from '../domain/permissions';
-import { noRouteData, type RouteData } from './route-prefetch';
+import type { RouteData } from './route-prefetch';
 import { readUiFlags } from './ui-flags';
 
 /**
@@ -80,14 +80,24 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     visibleTo: 'signed-in users',
     hasSubRoutes: true,
     lazy: async () => (await import('../features/company/CompanyPage')).CompanyPage,
-    data: noRouteData("The company's queries need its id, which comes with the add-on (the workspace route's query)."),
+    // The add-on's company is a partner's own (remembered by this tab, route-prefetch); an admin's may be any, known only with the add-on.
+    data: async ({ session, companyId }) => {
+      const [{ companyQueryOptions }, { companyUsersQueryOptions }] = await Promise.all([import('../api/company'), import('../api/company-users')]);
+      const id = session().then((known) => (known.isAdmin ? undefined : companyId()));
+      return [id.then((known) => (known ? companyQueryOptions(known) : undefined)), id.then((known) => (known ? companyUsersQueryOptions(known) : undefined))];
+    },
   },
   {
     path: workspaceSectionSegments.reports,
     label: 'Reports',
     visibleTo: 'signed-in users',
     lazy: async () => (await import('../features/reports/ReportsPage')).ReportsPage,
-    data: async ({ params: { slug = '' } }) => [(await import('../api/reports')).reportsQueryOptions(slug)],
+    // And the company's add-ons (their names in the report), a partner's own company as on the Company tab.
+    data: async ({ params: { slug = '' }, session, companyId }) => {
+      const [{ reportsQueryOptions }, { companyAddonsQueryOptions }] = await Promise.all([import('../api/reports'), import('../api/addon-lists')]);
+      const id = session().then((known) => (known.isAdmin ? undefined : companyId()));
+      return [reportsQueryOptions(slug), id.then((known) => (known ? companyAddonsQueryOptions(known) : undefined))];
+    },
   },
   {
     path: workspaceSectionSegments.logs,

@@ -1,0 +1,104 @@
+import { queryOptions } from '@tanstack/react-query';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionKey } from '../api/session';
+import { stubFetch } from '../test-support/fetch-stub';
+import { createQueryClient } from './query-client';
+import { prefetchingLoader, routerContextWith } from './route-prefetch';
+import { REMEMBERED_COMPANY_KEY } from './route-prefetch-start';
+
+const partner = { email: 'partner@acme.test', name: 'Pat Partner', isAdmin: false };
+const currentUserWire = {
+  id: 'u1',
+  email: 'partner@acme.test',
+  name: 'Pat Partner',
+  admin: true,
+  provider: true,
+  acknowledged_msa: true,
+  platform_admin: false,
+  company: { id: 'acme-data', name: 'Acme Data' },
+};
+
+/** This tab's sessionStorage (the unit tests run in Node, which has none). */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+const routers: { dispose(): void }[] = [];
+afterEach(() => {
+  for (const router of routers.splice(0)) router.dispose();
+});
+
+/** Opens a route whose declaration starts a query for the user's company id; answers what it started for. */
+function openCompanyRoute() {
+  const client = createQueryClient();
+  client.setQueryData(sessionKey(), partner);
+  const startedFor: (string | undefined)[] = [];
+  const tree: RouteObject[] = [
+    { path: '/', Component: () => null },
+    {
+      path: '/company',
+      loader: prefetchingLoader(async ({ companyId }) => [
+        companyId().then((id) => {
+          startedFor.push(id);
+          return id ? queryOptions({ queryKey: ['test', 'company', id], queryFn: async () => 'company' }) : undefined;
+        }),
+      ]),
+      Component: () => null,
+    },
+  ];
+  const router = createMemoryRouter(tree, { initialEntries: ['/'], getContext: routerContextWith(client) });
+  routers.push(router);
+  void router.navigate('/company');
+  return { client, startedFor };
+}
+
+describe("the user's company id for a route's queries (issue 33: no current_user round trip first)", () => {
+  const { fetchMock } = stubFetch();
+  let storage: Storage;
+  beforeEach(() => {
+    storage = memoryStorage();
+    vi.stubGlobal('sessionStorage', storage);
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/v3/current_user' ? Response.json(currentUserWire) : new Response('{}', { status: 500 }),
+    );
+  });
+
+  it('is the one this tab remembered for the same e-mail, with no current_user request', async () => {
+    storage.setItem(REMEMBERED_COMPANY_KEY, JSON.stringify({ email: 'partner@acme.test', companyId: 'acme-remembered' }));
+    const { client, startedFor } = openCompanyRoute();
+    await vi.waitFor(() => expect(client.getQueryData(['test', 'company', 'acme-remembered'])).toBe('company'));
+    expect(startedFor).toEqual(['acme-remembered']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("is current_user's when the tab remembered another user's, and is then remembered for this user", async () => {
+    storage.setItem(REMEMBERED_COMPANY_KEY, JSON.stringify({ email: 'someone-else@acme.test', companyId: 'other-co' }));
+    const { client, startedFor } = openCompanyRoute();
+    await vi.waitFor(() => expect(client.getQueryData(['test', 'company', 'acme-data'])).toBe('company'));
+    expect(startedFor).toEqual(['acme-data']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/v3/current_user']);
+    expect(JSON.parse(storage.getItem(REMEMBERED_COMPANY_KEY) ?? 'null')).toEqual({ email: 'partner@acme.test', companyId: 'acme-data' });
+  });
+
+  it('starts nothing when the remembered user has no company, and ignores a malformed memory', async () => {
+    storage.setItem(REMEMBERED_COMPANY_KEY, JSON.stringify({ email: 'partner@acme.test', companyId: null }));
+    const none = openCompanyRoute();
+    await vi.waitFor(() => expect(none.startedFor).toEqual([undefined]));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    storage.setItem(REMEMBERED_COMPANY_KEY, '{not json');
+    const malformed = openCompanyRoute();
+    await vi.waitFor(() => expect(malformed.startedFor).toEqual(['acme-data']));
+  });
+});
