@@ -3,9 +3,11 @@
  * the same sandbox partner API with the same user (issue 24). Two paths:
  *   small JSON  GET /api/v3/current_user   (where the BFF's own cost shows)
  *   large list  GET /api/v3/addons, admin  (36 KB; the upstream's work dominates)
- * and three BFFs: Redis sessions, its twin with metrics on (METRICS_PORT,
+ * and four BFFs: Redis sessions, its twin with metrics on (METRICS_PORT,
  * issue 32: the CPU ratio between the two is the metrics' cost, target
- * ≤ 1.05), and the in-process store. 50 connections,
+ * ≤ 1.05), its twin with tracing on (OTEL_EXPORTER_OTLP_ENDPOINT, to a sink
+ * in this process: the ratio is the spans' and their export's cost), and the
+ * in-process store. 50 connections,
  * keep-alive. For each: throughput ratio to bare (target ≥ 0.95), CPU per
  * request ratio (target ≤ 1.3; CPU is what a shared machine cannot distort),
  * and the p99 the BFF adds at equal offered load below saturation (≤ 3 ms),
@@ -20,6 +22,8 @@
  * bare proxy there (node --cpu-prof; the pids are printed to tell them apart;
  * summarise with `tsx tests/bench/profile-top.ts <file>`).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { freePort } from '../support/free-port';
 import { startRedisServer } from '../support/redis-server';
@@ -102,14 +106,18 @@ async function main() {
   const meteredPort = await freePort();
   // BENCH_METRICS_ONLY: a second metrics-off BFF, whose ratio to the first is the noise between two identical processes.
   const controlPort = METRICS_ONLY ? await freePort() : undefined;
+  // The same BFF with tracing on (issue 32 §3), exporting every span to a sink in this process.
+  const tracedPort = await freePort();
+  const otlpSink = await startOtlpSink();
   const sandboxChild = startChild('tests/bench/sandbox-process.ts', {
-    PORTAL_URLS: [redisPort, memoryPort, meteredPort, controlPort].filter(Boolean).map((port) => `http://localhost:${port}`).join(','),
+    PORTAL_URLS: [redisPort, memoryPort, meteredPort, controlPort, tracedPort].filter(Boolean).map((port) => `http://localhost:${port}`).join(','),
   });
   const sandbox = await firstJsonLine<Record<string, string>>(sandboxChild);
   const withRedis = await signedInBffAt(redisPort, sandbox, redis.url);
   const inMemory = await signedInBffAt(memoryPort, sandbox, undefined);
   const metricsPort = await freePort();
   const metered = await signedInBffAt(meteredPort, sandbox, redis.url, { METRICS_PORT: String(metricsPort) });
+  const traced = await signedInBffAt(tracedPort, sandbox, redis.url, { OTEL_EXPORTER_OTLP_ENDPOINT: otlpSink.url });
   const bareChild = startChild('tests/bench/bare-proxy.ts', { UPSTREAM: sandbox.partnerApiUrl ?? '', BEARER: withRedis.bearer }, { profile: true });
   const bare = await firstJsonLine<{ port: number }>(bareChild);
   const floorEnv = {
@@ -130,6 +138,7 @@ async function main() {
     { name: 'BFF, Redis sessions', url: withRedis.url, headers: { ...api, cookie: withRedis.cookie }, pids: [withRedis.child.pid, redis.pid()] },
     { name: 'BFF, in-process store', url: inMemory.url, headers: { ...api, cookie: inMemory.cookie }, pids: [inMemory.child.pid] },
     { name: 'BFF, Redis, metrics on', url: metered.url, headers: { ...api, cookie: metered.cookie }, pids: [metered.child.pid, redis.pid()] },
+    { name: 'BFF, Redis, tracing on', url: traced.url, headers: { ...api, cookie: traced.cookie }, pids: [traced.child.pid, redis.pid()] },
   ];
   if (controlPort !== undefined) {
     const control = await signedInBffAt(controlPort, sandbox, redis.url);
@@ -177,6 +186,11 @@ async function main() {
     summary.push(
       `${name.padEnd(10)} ${'metrics on against off'.padEnd(28)} CPU/request ${median(rounds[4]!.cpu).toFixed(3)} vs ${median(rounds[2]!.cpu).toFixed(3)} ms: ${onOff.toFixed(2)}× (≤ 1.05)`,
     );
+    // Tracing's cost: two spans per call, batched and exported as OTLP/HTTP JSON (5, the traced twin, against 2).
+    const tracedOnOff = median(rounds[5]!.cpu.map((on, round) => on / (rounds[2]!.cpu[round] ?? NaN)));
+    summary.push(
+      `${name.padEnd(10)} ${'tracing on against off'.padEnd(28)} CPU/request ${median(rounds[5]!.cpu).toFixed(3)} vs ${median(rounds[2]!.cpu).toFixed(3)} ms: ${tracedOnOff.toFixed(2)}× (${otlpSink.spans()} spans exported)`,
+    );
   }
   console.log('\nBFF against the bare proxy, this run:');
   for (const line of summary) console.log(`  ${line}`);
@@ -223,6 +237,23 @@ async function headersOnlyTheBffSends(bff: { url: string; cookie: string }, bare
   const fromBff = await fetch(bff.url + path, { headers: { 'x-csrf': '1', cookie: bff.cookie } });
   const fromBare = await fetch(bareUrl + path);
   return [...fromBff.headers].filter(([name]) => !fromBare.headers.has(name));
+}
+
+/** An OTLP/HTTP collector stand-in: takes POST /v1/traces, counts the spans (JSON), answers 200. */
+async function startOtlpSink() {
+  let spans = 0;
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      spans += body.split('"spanId"').length - 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref();
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans: () => spans };
 }
 
 async function signedInBffAt(port: number, sandbox: Record<string, string>, redisUrl: string | undefined, env: Record<string, string> = {}) {
