@@ -44,6 +44,7 @@ import { buildpackRevisionEndpoints } from './buildpack-revisions';
 import { buildpackSourceEndpoints } from './buildpack-sources';
 import { membershipEndpoints } from './buildpack-memberships';
 import { codeHostingEndpoints } from './code-hosting';
+import { webhookEndpoints } from './webhooks';
 
 const contract = mergeEndpointTables(
   currentUserEndpoints,
@@ -83,6 +84,7 @@ const contract = mergeEndpointTables(
   codeHostingEndpoints,
   notificationEndpoints,
   integrationHealthEndpoints,
+  webhookEndpoints,
 );
 
 /** Any endpoint of the contract. */

@@ -2,7 +2,8 @@
  * Where a partner's webhook endpoint may point (issue 34 §3): an https://
  * address, or, in the sandbox only, plain http to the partner's own machine
  * (localhost or a loopback address) so a receiver can run beside it. One rule,
- * used by the contract's zod schema (web/src/api/webhooks.ts) and the form.
+ * used by the contract's zod schema (webhooks.ts) and the form; it lives in
+ * api/ because the contract may not import domain/ (lint rule).
  */
 
 export const WEBHOOK_URL_MAX = 2_000;

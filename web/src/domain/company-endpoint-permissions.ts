@@ -87,6 +87,11 @@ export const ENDPOINT_ACTIONS: Readonly<Record<string, EndpointClass>> = {
   'post /notifications/{id}/read': 'ownAccount',
   'post /notifications/read_all': 'ownAccount',
   'get /addons/{slug}/integration/health': 'read',
+  'get /addons/{slug}/webhook_endpoints': 'read',
+  // Webhook endpoints hold signing secrets, so their writes are credential management.
+  'post /addons/{slug}/webhook_endpoints': 'manageCredentials',
+  'patch /addons/{slug}/webhook_endpoints/{id}': 'manageCredentials',
+  'delete /addons/{slug}/webhook_endpoints/{id}': 'manageCredentials',
 };
 
 /** The company action an endpoint is; throws for one nobody has classified. */

@@ -1,0 +1,133 @@
+/**
+ * An add-on's outbound webhook endpoints (issue 34 §3): where the platform
+ * pushes the add-on's events, which events, and the signing secret
+ * (`whsec_…`, Standard Webhooks), shown only in the answer that makes it
+ * (create, rotate). The sandbox plays the platform, so its rule for the
+ * address allows http to loopback (webhook-url.ts).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { isAllowedWebhookUrl, WEBHOOK_URL_MAX, WEBHOOK_URL_MESSAGE } from './webhook-url';
+import { addonKey } from './addon-key';
+import { callEndpoint } from './call-endpoint';
+import type { Camelized } from './case';
+import { defineEndpoints } from './endpoint-table';
+import { BLANK_MESSAGE, tooLongMessage } from './field-rules';
+import './query-meta';
+import { useRefreshingMutation } from './refreshing-mutation';
+
+/** The events the issue names, as `<resource>.<what happened>` the way Standard Webhooks' examples spell types. */
+export const WEBHOOK_EVENTS = [
+  'resource.provisioned',
+  'resource.deprovisioned',
+  'resource.plan_changed',
+  'approval.decided',
+  'progression.decided',
+  'repricing.status_changed',
+  'automatic_review.finished',
+] as const;
+export const webhookEventSchema = z.enum(WEBHOOK_EVENTS, { error: `must be one of ${WEBHOOK_EVENTS.join(', ')}` });
+export type WebhookEvent = z.infer<typeof webhookEventSchema>;
+
+/** The contract describes the sandbox partner API, which takes loopback http (the production rule is the same call with `false`). */
+export const webhookUrlSchema = z
+  .string()
+  .trim()
+  .min(1, { error: BLANK_MESSAGE, abort: true })
+  .max(WEBHOOK_URL_MAX, tooLongMessage(WEBHOOK_URL_MAX))
+  .refine((url) => isAllowedWebhookUrl(url, true), WEBHOOK_URL_MESSAGE);
+
+export const webhookEventsSchema = z
+  .array(webhookEventSchema)
+  .min(1, 'choose at least one event')
+  .refine((events) => new Set(events).size === events.length, 'lists an event twice');
+
+export const WEBHOOK_DESCRIPTION_MAX = 200;
+export const webhookDescriptionSchema = z.string().trim().max(WEBHOOK_DESCRIPTION_MAX, tooLongMessage(WEBHOOK_DESCRIPTION_MAX));
+
+export const webhookEndpointSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(webhookEventSchema),
+  /** `false` after the partner switched it off or a run of failed deliveries did (`disabled_reason`). */
+  enabled: z.boolean(),
+  disabled_reason: z.enum(['partner', 'failures']).nullable(),
+  /** The secret's first characters, so the partner can tell which one their receiver holds; never the secret. */
+  secret_hint: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** The answer that makes a secret: the only time the whole secret is shown. */
+export const webhookEndpointWithSecretSchema = webhookEndpointSchema.extend({
+  secret: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/),
+});
+
+export const webhookEndpointInputSchema = z
+  .object({ url: webhookUrlSchema, events: webhookEventsSchema, description: webhookDescriptionSchema.optional() })
+  .strict();
+
+export const webhookEndpointPatchSchema = z
+  .object({
+    url: webhookUrlSchema.optional(),
+    events: webhookEventsSchema.optional(),
+    description: webhookDescriptionSchema.optional(),
+    /** `true` re-enables one the failures disabled (and resets the run of failures). */
+    enabled: z.boolean().optional(),
+  })
+  .strict();
+
+export type WebhookEndpointWire = z.infer<typeof webhookEndpointSchema>;
+export type WebhookEndpointWithSecretWire = z.infer<typeof webhookEndpointWithSecretSchema>;
+export type WebhookEndpoint = Camelized<WebhookEndpointWire>;
+
+export const webhookEndpoints = defineEndpoints({
+  'get /addons/{slug}/webhook_endpoints': {
+    api: 'partner',
+    summary: "An add-on's webhook endpoints, oldest first, without their secrets (its company's users and platform admins; 404 otherwise)",
+    access: 'user',
+    response: z.array(webhookEndpointSchema),
+  },
+  'post /addons/{slug}/webhook_endpoints': {
+    api: 'partner',
+    summary: 'Registers a webhook endpoint (https, or http to loopback in the sandbox); the answer shows its signing secret, once',
+    access: 'user',
+    status: 201,
+    request: webhookEndpointInputSchema,
+    response: webhookEndpointWithSecretSchema,
+  },
+  'patch /addons/{slug}/webhook_endpoints/{id}': {
+    api: 'partner',
+    summary: "Changes a webhook endpoint's address, events or description, or switches it on or off",
+    access: 'user',
+    request: webhookEndpointPatchSchema,
+    response: webhookEndpointSchema,
+  },
+  'delete /addons/{slug}/webhook_endpoints/{id}': {
+    api: 'partner',
+    summary: 'Removes a webhook endpoint; nothing more is delivered to it',
+    access: 'user',
+    status: 204,
+    response: z.null(),
+  },
+});
+
+export const webhookEndpointsKey = (slug: string) => [...addonKey(slug), 'webhook-endpoints'] as const;
+
+export const webhookEndpointsQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: webhookEndpointsKey(slug),
+    queryFn: ({ signal }): Promise<WebhookEndpoint[]> =>
+      callEndpoint(webhookEndpoints['get /addons/{slug}/webhook_endpoints'], { params: { slug }, signal }),
+  });
+
+export function useWebhookEndpoints(slug: string) {
+  return useQuery(webhookEndpointsQueryOptions(slug));
+}
+
+export function useCreateWebhookEndpoint(slug: string) {
+  return useRefreshingMutation(webhookEndpointsKey(slug), (input: { url: string; events: WebhookEvent[]; description?: string }) =>
+    callEndpoint(webhookEndpoints['post /addons/{slug}/webhook_endpoints'], { params: { slug }, body: input }),
+  );
+}
