@@ -13,9 +13,14 @@ import { EMAIL_PATTERN, zodText, type TextRule } from './field-rules';
 import './query-meta';
 import { useRefreshingMutation } from './refreshing-mutation';
 
+/** A company user's role (issue 35 §2); what each may do is web/src/domain/company-permissions.ts. */
+export const companyRoleSchema = z.enum(['owner', 'developer', 'finance', 'support']);
+export type CompanyRoleWire = z.infer<typeof companyRoleSchema>;
+
 export const companyUserSchema = z.object({
   id: z.string(),
   email: z.email(),
+  role: companyRoleSchema,
   /** Company-level flags; their effect is not shown (spec §6). */
   admin: z.boolean(),
   provider: z.boolean(),

@@ -5,9 +5,10 @@
  * what a role may not do, so a button never fails. Platform admins are outside
  * company roles and never pass through this table.
  */
+import type { CompanyRoleWire } from '../api/company-users';
 
-export const COMPANY_ROLES = ['owner', 'developer', 'finance', 'support'] as const;
-export type CompanyRole = (typeof COMPANY_ROLES)[number];
+export const COMPANY_ROLES = ['owner', 'developer', 'finance', 'support'] as const satisfies readonly CompanyRoleWire[];
+export type CompanyRole = CompanyRoleWire;
 
 export const COMPANY_ROLE_LABELS: Readonly<Record<CompanyRole, string>> = {
   owner: 'Owner',
