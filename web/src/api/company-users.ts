@@ -35,6 +35,9 @@ export const companyUserTextRules = {
 
 export const companyUserInputSchema = z.object({ email: zodText(companyUserTextRules.email) }).strict();
 
+/** An Owner changes a user's role (issue 35 §2); 422 on `role` for the last Owner. */
+export const companyUserPatchSchema = z.object({ role: companyRoleSchema }).strict();
+
 /** The server's answers on `email`, and on the record as a whole (`base`). */
 export const COMPANY_USER_MESSAGES = {
   /** The same words as for an alpha user: the account must exist first (spec §5). */
@@ -63,6 +66,13 @@ export const companyUserEndpoints = defineEndpoints({
     request: companyUserInputSchema,
     response: companyUserSchema,
   },
+  'patch /companies/{id}/company_users/{userId}': {
+    api: 'partner',
+    summary: "Changes a user's role (Owners only; 422 on role for the company's last Owner)",
+    access: 'user',
+    request: companyUserPatchSchema,
+    response: companyUserSchema,
+  },
   'delete /companies/{id}/company_users/{userId}': {
     api: 'partner',
     summary: "Revokes a user's access to the company (422 for its last user)",
@@ -88,6 +98,12 @@ export function useCompanyUsers(companyId: string) {
 export function useAddCompanyUser(companyId: string) {
   return useRefreshingMutation(companyUsersKey(companyId), (input: CompanyUserInput) =>
     callEndpoint(companyUserEndpoints['post /companies/{id}/company_users'], { params: { id: companyId }, body: input }),
+  );
+}
+
+export function useChangeCompanyUserRole(companyId: string) {
+  return useRefreshingMutation(companyUsersKey(companyId), ({ userId, role }: { userId: string; role: CompanyRoleWire }) =>
+    callEndpoint(companyUserEndpoints['patch /companies/{id}/company_users/{userId}'], { params: { id: companyId, userId }, body: { role } }),
   );
 }
 

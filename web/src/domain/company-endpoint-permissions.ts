@@ -67,6 +67,7 @@ export const ENDPOINT_ACTIONS: Readonly<Record<string, EndpointClass>> = {
   'get /addons/{slug}/failed_attempts': 'read',
   'get /companies/{id}/company_users': 'viewUsers',
   'post /companies/{id}/company_users': 'manageUsers',
+  'patch /companies/{id}/company_users/{userId}': 'manageUsers',
   'delete /companies/{id}/company_users/{userId}': 'manageUsers',
   'post /companies/{id}/salesforce_vendors': 'outside',
   'get /salesforce_vendors/{id}': 'outside',
