@@ -78,7 +78,29 @@ export const webhookEndpointPatchSchema = z
   })
   .strict();
 
+export const webhookDeliveryAttemptSchema = z.object({
+  attempt: z.number().int().positive(),
+  at: z.iso.datetime({ offset: true }),
+  /** The receiver's HTTP status; null when it did not answer (`error` says why). */
+  status: z.number().int().nullable(),
+  error: z.string().nullable(),
+  latency_ms: z.number().nonnegative(),
+  /** As sent, with the signatures masked. */
+  request_headers: z.record(z.string(), z.string()),
+  request_body: z.string(),
+  response_body: z.string(),
+});
+
+export const webhookDeliverySchema = z.object({
+  /** The `webhook-id`: the same on every attempt, so receivers can drop duplicates. */
+  id: z.string(),
+  event: webhookEventSchema,
+  state: z.enum(['pending', 'succeeded', 'failed']),
+  attempts: z.array(webhookDeliveryAttemptSchema),
+});
+
 export type WebhookEndpointWire = z.infer<typeof webhookEndpointSchema>;
+export type WebhookDeliveryWire = z.infer<typeof webhookDeliverySchema>;
 export type WebhookEndpointWithSecretWire = z.infer<typeof webhookEndpointWithSecretSchema>;
 export type WebhookEndpoint = Camelized<WebhookEndpointWire>;
 
@@ -103,6 +125,32 @@ export const webhookEndpoints = defineEndpoints({
     access: 'user',
     request: webhookEndpointPatchSchema,
     response: webhookEndpointSchema,
+  },
+  'post /addons/{slug}/webhook_endpoints/{id}/rotate_secret': {
+    api: 'partner',
+    summary: 'Makes a new signing secret, shown once; the old one keeps signing (both signatures sent) for an overlap window',
+    access: 'user',
+    response: webhookEndpointWithSecretSchema,
+  },
+  'get /addons/{slug}/webhook_endpoints/{id}/deliveries': {
+    api: 'partner',
+    summary: "An endpoint's delivery log, newest first: event, state and every attempt (status, latency, request and response, signatures masked)",
+    access: 'user',
+    response: z.array(webhookDeliverySchema),
+  },
+  'post /addons/{slug}/webhook_endpoints/{id}/test_event': {
+    api: 'partner',
+    summary: 'Sends a test event to the endpoint (answers at once; the delivery log shows how it went)',
+    access: 'user',
+    status: 201,
+    response: webhookDeliverySchema,
+  },
+  'post /addons/{slug}/webhook_endpoints/{id}/deliveries/{deliveryId}/redeliver': {
+    api: 'partner',
+    summary: 'Sends a logged delivery again, as a new delivery with the same event and data',
+    access: 'user',
+    status: 201,
+    response: webhookDeliverySchema,
   },
   'delete /addons/{slug}/webhook_endpoints/{id}': {
     api: 'partner',

@@ -93,6 +93,10 @@ export const ENDPOINT_ACTIONS: Readonly<Record<string, EndpointClass>> = {
   'post /addons/{slug}/webhook_endpoints': 'manageCredentials',
   'patch /addons/{slug}/webhook_endpoints/{id}': 'manageCredentials',
   'delete /addons/{slug}/webhook_endpoints/{id}': 'manageCredentials',
+  'post /addons/{slug}/webhook_endpoints/{id}/rotate_secret': 'manageCredentials',
+  'get /addons/{slug}/webhook_endpoints/{id}/deliveries': 'read',
+  'post /addons/{slug}/webhook_endpoints/{id}/test_event': 'manageCredentials',
+  'post /addons/{slug}/webhook_endpoints/{id}/deliveries/{deliveryId}/redeliver': 'manageCredentials',
 };
 
 /** The company action an endpoint is; throws for one nobody has classified. */

@@ -1,0 +1,172 @@
+/**
+ * Webhook deliveries end to end (issue 34 §3): a receiver on a loopback port
+ * verifies every delivery with svix's `Webhook.verify` (the signer is the
+ * `standardwebhooks` package) and with the spec's HMAC computed here by hand
+ * with node:crypto — svix 1.x delegates to standardwebhooks internally, so the
+ * hand check is the truly independent one. Events come from a real action: an
+ * admin deciding an approval through the partner API.
+ */
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'svix';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvalSchema } from '../../web/src/api/approvals';
+import { webhookDeliverySchema, webhookEndpointSchema, webhookEndpointWithSecretSchema } from '../../web/src/api/webhooks';
+import { setWebhookDeliveryOptions } from '../../fixtures/model/webhook-deliveries';
+import { sandboxForFile } from '../support/sandbox-for-file';
+
+const { tokens, call } = sandboxForFile();
+
+interface Received {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The receiver: answers 500 while `failures` lasts, then 204; records every request. */
+const receiver = { failures: 0, received: [] as Received[], url: '' };
+let server: Server;
+let restoreOptions: () => void;
+
+beforeAll(async () => {
+  // Milliseconds instead of minutes: four attempts, then give up; disable after 4 failed attempts in a row.
+  restoreOptions = setWebhookDeliveryOptions({ scheduleMs: [0, 20, 40, 80], jitter: 0.2, disableAfterFailures: 4, rotationOverlapMs: 60_000 });
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      receiver.received.push({ headers: request.headers as Record<string, string>, body });
+      if (receiver.failures > 0) {
+        receiver.failures -= 1;
+        response.writeHead(500).end('{"error":"receiver down"}');
+      } else response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+});
+
+afterAll(async () => {
+  restoreOptions();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const base = '/api/v3/addons/acme-insights/webhook_endpoints';
+
+async function register(events = ['approval.decided']) {
+  const answer = await call(base, tokens.partner, { method: 'POST', body: JSON.stringify({ url: receiver.url, events }) });
+  expect(answer.status).toBe(201);
+  return webhookEndpointWithSecretSchema.parse(answer.body);
+}
+
+/** The spec's signature, by hand: HMAC-SHA256 over `id.timestamp.body` with the base64 key after `whsec_`. */
+function handSignature(secret: string, received: Received): string {
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+  const signed = `${received.headers['webhook-id']}.${received.headers['webhook-timestamp']}.${received.body}`;
+  return `v1,${createHmac('sha256', key).update(signed).digest('base64')}`;
+}
+
+function verifiesWith(secret: string, received: Received): boolean {
+  const byHand = received.headers['webhook-signature']!.split(' ').includes(handSignature(secret, received));
+  let bySvix = true;
+  try {
+    new Webhook(secret).verify(received.body, received.headers);
+  } catch {
+    bySvix = false;
+  }
+  expect(bySvix, 'svix and the hand check agree').toBe(byHand);
+  return byHand;
+}
+
+async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function deliveries(endpointId: string) {
+  const answer = await call(`${base}/${endpointId}/deliveries`, tokens.partner);
+  expect(answer.status).toBe(200);
+  return webhookDeliverySchema.array().parse(answer.body);
+}
+
+async function pendingApprovalId(): Promise<string> {
+  const list = approvalSchema.array().parse((await call('/api/v3/addons/acme-insights/approvals', tokens.admin)).body);
+  return list.find((each) => each.type === 'alpha_engineering_approval')!.id;
+}
+
+const decide = async (id: string, decision: object) =>
+  expect((await call(`/api/v3/approvals/${id}`, tokens.admin, { method: 'PATCH', body: JSON.stringify(decision) })).status).toBe(200);
+
+describe('webhook deliveries', () => {
+  it('an admin deciding an approval is delivered, signed; a receiver failing twice gets it on the third attempt', async () => {
+    const endpoint = await register();
+    receiver.received = [];
+    receiver.failures = 2;
+    const approvalId = await pendingApprovalId();
+    await decide(approvalId, { state: 'rejected', rejection_reason: 'Needs a status page.' });
+
+    const done = await until(async () => (await deliveries(endpoint.id)).find((each) => each.state !== 'pending'), 'the delivery');
+    expect(done.state).toBe('succeeded');
+    expect(done.event).toBe('approval.decided');
+    expect(done.attempts.map((each) => each.status)).toEqual([500, 500, 204]);
+    expect(done.attempts.map((each) => each.attempt)).toEqual([1, 2, 3]);
+    // Signatures are masked in the log.
+    expect(done.attempts[0]!.request_headers['webhook-signature']).toBe('v1,…');
+
+    expect(receiver.received).toHaveLength(3);
+    // The same webhook-id on every attempt, so the receiver can drop duplicates.
+    expect(new Set(receiver.received.map((each) => each.headers['webhook-id']))).toEqual(new Set([done.id]));
+    for (const each of receiver.received) expect(verifiesWith(endpoint.secret, each)).toBe(true);
+    const payload = JSON.parse(receiver.received[2]!.body) as { type: string; data: { approval_id: string; state: string } };
+    expect(payload).toMatchObject({ type: 'approval.decided', data: { approval_id: approvalId, state: 'rejected' } });
+    // A tampered body or another secret does not verify.
+    expect(verifiesWith(endpoint.secret, { ...receiver.received[2]!, body: receiver.received[2]!.body.replace('rejected', 'approved') })).toBe(false);
+    expect(verifiesWith((await register()).secret, receiver.received[2]!)).toBe(false);
+  });
+
+  it('an endpoint that did not choose the event gets nothing', async () => {
+    const other = await register(['repricing.status_changed']);
+    await decide(await pendingApprovalId(), { state: 'rejected', rejection_reason: 'Still needs a status page.' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await deliveries(other.id)).toEqual([]);
+  });
+
+  it('after rotation both the old and the new secret verify during the overlap', async () => {
+    const endpoint = await register();
+    const rotated = await call(`${base}/${endpoint.id}/rotate_secret`, tokens.partner, { method: 'POST' });
+    expect(rotated.status).toBe(200);
+    const { secret: newSecret } = webhookEndpointWithSecretSchema.parse(rotated.body);
+    expect(newSecret).not.toBe(endpoint.secret);
+    receiver.received = [];
+    receiver.failures = 0;
+    expect((await call(`${base}/${endpoint.id}/test_event`, tokens.partner, { method: 'POST' })).status).toBe(201);
+    const received = await until(async () => receiver.received[0], 'the test event');
+    expect(received.headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    expect(verifiesWith(newSecret, received)).toBe(true);
+    expect(verifiesWith(endpoint.secret, received)).toBe(true);
+  });
+
+  it('a run of failed attempts disables the endpoint; re-enabling delivers again', async () => {
+    const endpoint = await register();
+    receiver.failures = 100;
+    await call(`${base}/${endpoint.id}/test_event`, tokens.partner, { method: 'POST' });
+    const failed = await until(async () => (await deliveries(endpoint.id)).find((each) => each.state === 'failed'), 'the failed delivery');
+    expect(failed.attempts).toHaveLength(4);
+    const listed = webhookEndpointSchema.array().parse((await call(base, tokens.partner)).body).find((each) => each.id === endpoint.id)!;
+    expect(listed).toMatchObject({ enabled: false, disabled_reason: 'failures' });
+
+    receiver.failures = 0;
+    const enabled = await call(`${base}/${endpoint.id}`, tokens.partner, { method: 'PATCH', body: '{"enabled":true}' });
+    expect(webhookEndpointSchema.parse(enabled.body)).toMatchObject({ enabled: true, disabled_reason: null });
+    const redelivered = await call(`${base}/${endpoint.id}/deliveries/${failed.id}/redeliver`, tokens.partner, { method: 'POST' });
+    expect(redelivered.status).toBe(201);
+    const again = webhookDeliverySchema.parse(redelivered.body);
+    const done = await until(async () => (await deliveries(endpoint.id)).find((each) => each.id === again.id && each.state !== 'pending'), 'the redelivery');
+    expect(done.state).toBe('succeeded');
+  });
+});
