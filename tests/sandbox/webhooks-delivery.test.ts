@@ -136,6 +136,21 @@ describe('webhook deliveries', () => {
     expect(await deliveries(other.id)).toEqual([]);
   });
 
+  it('an admin moving a repricing request is delivered to the add-on’s endpoint that chose it', async () => {
+    const created = await call('/api/v3/addons/northwind-apm/webhook_endpoints', tokens.admin, {
+      method: 'POST',
+      body: JSON.stringify({ url: receiver.url, events: ['repricing.status_changed'] }),
+    });
+    const endpoint = webhookEndpointWithSecretSchema.parse(created.body);
+    receiver.received = [];
+    receiver.failures = 0;
+    const moved = await call('/api/v3/repricings/repricing-northwind-apm-pro-2026-11/transitions/in_progress', tokens.admin, { method: 'POST' });
+    expect(moved.status).toBe(200);
+    const received = await until(async () => receiver.received[0], 'the repricing event');
+    expect(verifiesWith(endpoint.secret, received)).toBe(true);
+    expect(JSON.parse(received.body)).toMatchObject({ type: 'repricing.status_changed', data: { repricing_id: 'repricing-northwind-apm-pro-2026-11', status: 'in_progress' } });
+  });
+
   it('after rotation both the old and the new secret verify during the overlap', async () => {
     const endpoint = await register();
     const rotated = await call(`${base}/${endpoint.id}/rotate_secret`, tokens.partner, { method: 'POST' });
