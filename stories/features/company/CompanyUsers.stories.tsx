@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { companyUsers } from '../../../fixtures/data/company-users';
 import { keepCompanyUsers } from '../../../fixtures/msw';
 import { expectScreenshot } from '../../support/screenshot';
 import { http, HttpResponse } from 'msw';
@@ -91,7 +92,12 @@ export const RevokeWithConfirmation: Story = {
   },
 };
 
-const yourOwn = storyBackend('partner');
+// Another Owner remains (ops@acme.test), so the last-Owner rule (issue 35 §2) does not apply.
+const yourOwn = storyBackend('partner', {
+  seed: (store) => {
+    store.recordsOf(companyUsers).find((record) => record.id === 'cu-acme-ops')!.role = 'owner';
+  },
+});
 
 /**
  * Revoking your own access is never by mistake: the confirmation says it is
