@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalSchema } from '../../web/src/api/approvals';
+import { notificationListSchema } from '../../web/src/api/notifications';
 import { webhookDeliverySchema, webhookEndpointSchema, webhookEndpointWithSecretSchema } from '../../web/src/api/webhooks';
 import { setWebhookDeliveryOptions } from '../../fixtures/model/webhook-deliveries';
 import { sandboxForFile } from '../support/sandbox-for-file';
@@ -174,6 +175,8 @@ describe('webhook deliveries', () => {
     expect(failed.attempts).toHaveLength(4);
     const listed = webhookEndpointSchema.array().parse((await call(base, tokens.partner)).body).find((each) => each.id === endpoint.id)!;
     expect(listed).toMatchObject({ enabled: false, disabled_reason: 'failures' });
+    const bell = notificationListSchema.parse((await call('/api/v3/notifications', tokens.partner)).body).notifications;
+    expect(bell.find((each) => each.kind === 'webhook_disabled')).toMatchObject({ addon_slug: 'acme-insights', subject: receiver.url });
 
     receiver.failures = 0;
     const enabled = await call(`${base}/${endpoint.id}`, tokens.partner, { method: 'PATCH', body: '{"enabled":true}' });

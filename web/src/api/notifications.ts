@@ -20,6 +20,8 @@ export const NOTIFICATION_KIND_VALUES = [
   'progression_done',
   'company_user_added',
   'company_user_revoked',
+  // A webhook endpoint switched off after a run of failed deliveries (issue 34 §3); subject: its URL.
+  'webhook_disabled',
 ] as const;
 
 /** The newest this many are sent; the unread count counts them all. */

@@ -27,6 +27,8 @@ describe('what a notification says', () => {
     [facts('progression_done', { outcome: 'shutdown' }), 'Shut down'],
     [facts('company_user_added', { subject: 'sasha@contractors.test' }), 'sasha@contractors.test was added to your company'],
     [facts('company_user_revoked', { subject: 'billing@acme.test' }), 'billing@acme.test was removed from your company'],
+    [facts('webhook_disabled', { subject: 'https://hooks.acme.test/x' }), 'Webhook endpoint https://hooks.acme.test/x disabled after repeated failed deliveries'],
+    [facts('webhook_disabled'), 'Webhook endpoint disabled after repeated failed deliveries'],
   ])('%o → %s', (notification, text) => {
     expect(notificationText(notification)).toBe(text);
   });
@@ -41,6 +43,7 @@ describe('where it links: the screen where it happened', () => {
     [facts('repricing_moved'), '/addons/acme-insights/plans'],
     [facts('company_user_added'), '/addons/acme-insights/company'],
     [facts('company_user_revoked'), '/addons/acme-insights/company'],
+    [facts('webhook_disabled'), '/addons/acme-insights'],
     [facts('company_user_added', { addonSlug: null }), '/addons'],
     [facts('approval_decided', { addonSlug: 'a/b?c' }), '/addons/a%2Fb%3Fc/next-steps'],
   ])('%o → %s', (notification, path) => {

@@ -51,6 +51,8 @@ export function notificationText({ kind, subject, outcome }: NotificationFacts):
       return `${subject ?? 'A user'} was added to your company`;
     case 'company_user_revoked':
       return `${subject ?? 'A user'} was removed from your company`;
+    case 'webhook_disabled':
+      return subject ? `Webhook endpoint ${subject} disabled after repeated failed deliveries` : 'Webhook endpoint disabled after repeated failed deliveries';
   }
 }
 
@@ -65,6 +67,9 @@ export function notificationLink({ kind, addonSlug, planId }: NotificationFacts)
     case 'approval_decided':
       return nextStepsPaths.nextSteps(addonSlug);
     case 'progression_done':
+      return addonPath(addonSlug);
+    case 'webhook_disabled':
+      // No webhooks screen yet: the add-on itself.
       return addonPath(addonSlug);
     case 'review_finished':
       return addonSectionPath(addonSlug, workspaceSectionSegments.logs);
