@@ -11,7 +11,7 @@
  * and the session check lives in route-prefetch-start.ts, loaded the same way.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { createContext as createRouterContext, RouterContextProvider, type LoaderFunction, type Params } from 'react-router';
+import { createContext as createRouterContext, RouterContextProvider, type LoaderFunction, type Params, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import type { CurrentUser } from '../api/current-user';
 import type { SessionInfo } from '../api/session';
 
@@ -162,3 +162,26 @@ export function startAll(client: QueryClient, queries: readonly RouteQuery[]): v
     );
   }
 }
+
+/**
+ * A route-prefetch loader runs again only when its route's params change (a
+ * new add-on, a new panel), never for a search-only change or a write: the
+ * queries are the screen's to refresh. Without this, every keystroke of a
+ * search kept in the URL (the plans list's `?q=`) ran the loaders, which made
+ * the navigation asynchronous, and the search field, bound to the URL, dropped
+ * letters ("Tier 42" searched as "T42").
+ */
+export const revalidateOnNewParams: ShouldRevalidateFunction = ({ currentParams, nextParams }) => {
+  const keys = new Set([...Object.keys(currentParams), ...Object.keys(nextParams)]);
+  return [...keys].some((key) => currentParams[key] !== nextParams[key]);
+};
+
+/** `routes`, with {@link revalidateOnNewParams} on every route whose loader is a route-prefetch loader. */
+export function withPrefetchRevalidation(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? { children: withPrefetchRevalidation(route.children) } : {};
+    const quiet = isPrefetchingLoader(route.loader) ? { shouldRevalidate: revalidateOnNewParams } : {};
+    return { ...route, ...quiet, ...children } as RouteObject;
+  });
+}
+

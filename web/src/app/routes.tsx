@@ -4,7 +4,7 @@ import { adminScreens, type AdminScreen } from './admin-screens';
 import { ErrorPage, RouteErrorPage, StandaloneErrorPage } from './ErrorPage';
 import { FullPageLoading } from './FullPageLoading';
 import { paths } from './paths';
-import { noRouteData, prefetchingLoader, publicPrefetchingLoader } from './route-prefetch';
+import { noRouteData, prefetchingLoader, publicPrefetchingLoader, withPrefetchRevalidation } from './route-prefetch';
 import { defaultWorkspaceSection, workspaceSections, type WorkspaceSection } from './workspace-sections';
 
 /** A workspace section's route, from its registry entry; the screen comes in its own chunk. */
@@ -39,7 +39,7 @@ const buildpackScreensLoader = prefetchingLoader(noRouteData('api/buildpacks.ts 
  * loader from route-prefetch.ts that starts its screen's queries beside its
  * chunk (route-prefetch.test.ts holds every route to it).
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withPrefetchRevalidation([
   {
     id: 'root',
     path: paths.root,
@@ -170,4 +170,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
