@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 /** How often a closing server looks again for connections that have gone quiet. */
@@ -15,8 +15,17 @@ const SWEEP_EVERY_MS = 50;
  * whose last response has finished; a call still running gets until
  * `timeoutMs`, then its connection is cut. Connections are tracked per
  * connection, not per request: nothing is added to the proxied hot path.
+ *
+ * Closing an idle keep-alive connection races a proxy that picks it for its
+ * next request at that instant, and a proxy must not resend a POST it has sent
+ * (nginx does not). So from the moment the drain starts every response says
+ * `Connection: close`: the proxy learns from the answer itself that the
+ * connection ends, and never reuses it. With `delayMs` the listener stays open
+ * that long first (readiness already says 503, see server.ts), so load
+ * balancers that probe readiness stop sending before connections are refused,
+ * and a proxy's pooled connections are used once more and closed this way.
  */
-export function gracefulClose(server: Server, timeoutMs: number): () => Promise<void> {
+export function gracefulClose(server: Server, timeoutMs: number): (delayMs?: number) => Promise<void> {
   const connections = new Set<Socket>();
   server.on('connection', (socket: Socket) => {
     connections.add(socket);
@@ -27,8 +36,20 @@ export function gracefulClose(server: Server, timeoutMs: number): () => Promise<
     server.closeIdleConnections();
     for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
   };
+  const lastResponse = (response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+  };
 
-  return async () => {
+  return async (delayMs = 0) => {
+    // First, before the app's handler: a request arriving now answers with Connection: close.
+    server.prependListener('request', (_request, response: ServerResponse) => lastResponse(response));
+    // Calls already running whose headers are not out yet. `_httpMessage` is the
+    // response a socket is serving: Node's own field, read once here, never per request.
+    for (const socket of connections) {
+      const response = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+      if (response) lastResponse(response);
+    }
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     closeQuiet();
     const sweep = setInterval(closeQuiet, SWEEP_EVERY_MS);

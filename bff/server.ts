@@ -18,8 +18,11 @@ export interface RunningServer {
   url: string;
   /** The metrics listener (METRICS_PORT), when on. */
   metrics: MetricsServer | undefined;
-  /** Stops accepting connections, lets requests in flight finish, then closes Redis. */
-  close(): Promise<void>;
+  /**
+   * Readiness says 503 at once; after `delayMs` (still serving) stops accepting
+   * connections, lets requests in flight finish, then closes Redis.
+   */
+  close(delayMs?: number): Promise<void>;
 }
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -42,7 +45,10 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   if (!(await sessionStore.whenConnected(REDIS_CONNECT_WAIT_MS))) {
     logger.warn('Session store not reachable yet: answering 503 until it is (see /readyz).');
   }
-  const { app, listener } = createApp(config, { logger, sessionStore, oidc: createOidcClient(config.oidc), metrics, tracing });
+  // Draining: /readyz says 503 from the first instant of a shutdown, before the listener closes.
+  let draining = false;
+  const servedStore = { ...sessionStore, isReady: async () => !draining && (await sessionStore.isReady()) };
+  const { app, listener } = createApp(config, { logger, sessionStore: servedStore, oidc: createOidcClient(config.oidc), metrics, tracing });
   const routed = fastLane ? listener : app;
   const handler = tracing ? tracing.traceRequests(routed) : routed;
   const server = createServer(metrics ? observeRequests(handler, metrics.requests) : handler).listen(config.port, config.host);
@@ -70,8 +76,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     throw error;
   }
 
-  const close = async () => {
-    await closeServer();
+  const close = async (delayMs = 0) => {
+    draining = true;
+    await closeServer(delayMs);
     await metricsServer?.close();
     await sessionStore.close();
     // Last: the spans of the requests that drained are exported before the process ends.
@@ -98,7 +105,7 @@ async function main() {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       logger.info('%s received: draining', signal);
-      running.close().then(
+      running.close(config.drainDelayMs).then(
         () => process.exit(0),
         (error: unknown) => {
           logger.error({ err: error }, 'shutdown failed');

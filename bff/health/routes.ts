@@ -1,6 +1,10 @@
 import { Router } from 'express';
 
-/** `/healthz`: the process is up. `/readyz`: it can serve users (503 while Redis is unreachable). */
+/**
+ * `/healthz`: the process is up. `/readyz`: it can serve users — 503 while Redis
+ * is unreachable, and from the first instant of a shutdown (server.ts), while the
+ * listener still serves, so load balancers stop sending before connections close.
+ */
 export function createHealthRouter(isReady: () => Promise<boolean>): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
@@ -11,7 +15,7 @@ export function createHealthRouter(isReady: () => Promise<boolean>): Router {
     res
       .status(ready ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json(ready ? { status: 'ready' } : { id: 'not_ready', message: 'The session store is unreachable.' });
+      .json(ready ? { status: 'ready' } : { id: 'not_ready', message: 'Shutting down, or the session store is unreachable.' });
   });
   return router;
 }
