@@ -43,6 +43,8 @@ const envSchema = z
       .transform((value) => (value === '' ? undefined : Number(value)))
       .pipe(z.number().int().min(0).max(65535).optional())
       .optional(),
+    // On SIGTERM, how long readiness says 503 while the listener still serves (README: rolling deploys).
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -181,6 +183,8 @@ export interface Config {
   port: number;
   /** The metrics listener's port (bound on `host`); undefined: no metrics at all. */
   metricsPort: number | undefined;
+  /** On SIGTERM: readiness 503 this long before the listener closes. */
+  drainDelayMs: number;
   publicUrl: URL;
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
@@ -239,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     metricsPort: env.METRICS_PORT,
+    drainDelayMs: env.DRAIN_DELAY_MS,
     publicUrl,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
