@@ -48,6 +48,9 @@ http {
   upstream portal {
 ${upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 32;
+    # Shorter than the replicas' DRAIN_DELAY_MS: a pooled connection idle since before a
+    # drain began is closed by nginx itself, never by the BFF as nginx sends a POST on it.
+    keepalive_timeout 500ms;
   }
 
   server {
