@@ -5,22 +5,17 @@
  * them. One place for what six sandbox tests wrote out each.
  */
 import { afterAll, beforeAll } from 'vitest';
+import { personaEmails, type Persona } from '../../fixtures/msw/personas';
 import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
 import { readAnswer, type Answer } from './sandbox-api';
 import { obtainSandboxTokens } from './sandbox-token';
 
-export const personaEmails = {
-  partner: 'partner@acme.test',
-  solo: 'owner@solo.test',
-  admin: 'admin@platform.test',
-} as const;
-
-export type Persona = keyof typeof personaEmails;
+export { personaEmails, type Persona };
 
 export function sandboxForFile() {
   let started: Sandbox | undefined;
   /** Each persona's access token, filled in before the file's tests run. */
-  const tokens: Record<Persona, string> = { partner: '', solo: '', admin: '' };
+  const tokens = Object.fromEntries(Object.keys(personaEmails).map((persona) => [persona, ''])) as Record<Persona, string>;
   beforeAll(async () => {
     started = await startSandbox();
     const sandbox = started;
