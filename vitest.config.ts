@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { MAX_FRAME_HEIGHT, MAX_FRAME_WIDTH } from './stories/support/frame-limits';
 import { hermeticFontEnvironment } from './stories/support/hermetic-fonts';
+import { httpTestLimits, unitProject } from './vitest.shared';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -43,21 +44,14 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: ['web/src/**/*.test.ts', 'bff/**/*.test.ts', 'fixtures/**/*.test.ts', 'tests/bench/**/*.test.ts', 'stories/support/**/*.test.ts'],
-        },
+        test: { ...unitProject, include: [...unitProject.include] },
       },
       {
         test: {
+          ...httpTestLimits,
           name: 'bff',
-          environment: 'node',
           include: ['tests/bff/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/build/**/*.test.ts'],
           globalSetup: ['tests/support/redis-global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-          fileParallelism: false,
         },
       },
       {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { httpTestLimits } from './vitest.shared';
 
 /**
  * The sandbox's tests over HTTP alone (tests/sandbox), for mutation testing of
@@ -8,11 +9,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    ...httpTestLimits,
     name: 'sandbox',
-    environment: 'node',
     include: ['tests/sandbox/**/*.test.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
-    fileParallelism: false,
   },
 });

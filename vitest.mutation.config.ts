@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { unitProject } from './vitest.shared';
 
 /**
  * The unit project alone, for mutation testing (stryker.config.json, `npm run mutation`):
@@ -13,9 +14,8 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'unit',
-          environment: 'node',
-          include: ['web/src/**/*.test.ts', 'bff/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          ...unitProject,
+          include: [...unitProject.include],
           exclude: process.env.MUTATION_TZ_TESTS === '1' ? ['**/node_modules/**'] : ['web/src/domain/repricing-dates.test.ts', '**/node_modules/**'],
         },
       },
