@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startSandbox } from '../../fixtures/sandbox';
+import { startBothLanes, type BothLanes } from '../support/both-lanes';
 import type { BrowserSession } from '../support/browser-session';
 import { freePort } from '../support/free-port';
 import { startPortal, type TestPortal } from '../support/portal';
@@ -20,6 +20,7 @@ const policyHeaders = (headers: Headers) => Object.fromEntries([...headers].filt
 
 describe('the session store down: the fast lane answers as the normal path does', () => {
   let redis: RedisServer;
+  let lanes: BothLanes;
   let fast: TestPortal;
   let express: TestPortal;
   let fastBrowser: BrowserSession;
@@ -27,16 +28,11 @@ describe('the session store down: the fast lane answers as the normal path does'
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    const ports = [await freePort(), await freePort()];
-    const sandbox = await startSandbox({ redirectUris: ports.map((port) => `http://localhost:${port}/login/oauth`), postLogoutRedirectUris: [] });
-    fast = await startPortal({ sandbox, port: ports[0], env: { REDIS_URL: redis.url } });
-    express = await startPortal({ sandbox, port: ports[1], fastLane: false, env: { REDIS_URL: redis.url } });
-    [fastBrowser, expressBrowser] = await Promise.all([signedInBrowser(fast.url, 'partner@acme.test'), signedInBrowser(express.url, 'partner@acme.test')]);
+    lanes = await startBothLanes({ env: { REDIS_URL: redis.url } });
+    ({ fast, express, fastBrowser, expressBrowser } = lanes);
   }, 60_000);
   afterAll(async () => {
-    await express?.close();
-    await fast?.close();
-    await fast?.sandbox.close();
+    await lanes?.close();
     await redis?.stop();
   });
 

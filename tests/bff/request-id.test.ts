@@ -1,10 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startSandbox } from '../../fixtures/sandbox';
-import { freePort } from '../support/free-port';
+import { startBothLanes, type BothLanes } from '../support/both-lanes';
 import type { BrowserSession } from '../support/browser-session';
-import { startPortal, type TestPortal } from '../support/portal';
-import { signedInBrowser } from '../support/portal-sign-in';
+import type { TestPortal } from '../support/portal';
 import { rawExchange } from '../support/raw-socket';
 import { startRecordingUpstream } from '../support/recording-upstream';
 
@@ -17,6 +15,7 @@ import { startRecordingUpstream } from '../support/recording-upstream';
  */
 type Upstream = Awaited<ReturnType<typeof startRecordingUpstream>>;
 let platform: Upstream;
+let lanes: BothLanes;
 let fast: TestPortal;
 let express: TestPortal;
 const logLines: string[] = [];
@@ -25,18 +24,12 @@ let expressBrowser: BrowserSession;
 
 beforeAll(async () => {
   platform = await startRecordingUpstream();
-  const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
-  const ports = [await freePort(), await freePort()];
-  const sandbox = await startSandbox({ redirectUris: ports.map((port) => `http://localhost:${port}/login/oauth`), postLogoutRedirectUris: [] });
-  const env = { REDIS_URL: inject('redisUrl'), PLATFORM_API_URL: platform.url };
-  fast = await startPortal({ sandbox, port: ports[0], env, logger });
-  express = await startPortal({ sandbox, port: ports[1], fastLane: false, env });
-  [fastBrowser, expressBrowser] = await Promise.all([signedInBrowser(fast.url, 'partner@acme.test'), signedInBrowser(express.url, 'partner@acme.test')]);
+  const fastLogger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
+  lanes = await startBothLanes({ env: { REDIS_URL: inject('redisUrl'), PLATFORM_API_URL: platform.url }, fastLogger });
+  ({ fast, express, fastBrowser, expressBrowser } = lanes);
 }, 60_000);
 afterAll(async () => {
-  await express?.close();
-  await fast?.close();
-  await fast?.sandbox.close();
+  await lanes?.close();
   await platform?.close();
 });
 
