@@ -1,0 +1,93 @@
+/**
+ * The webhook events beyond approvals and repricings (issue 34 §3), each from
+ * a real action in the sandbox and verified by a receiver with svix: an admin
+ * deciding a progression (progression.decided); an automatic review, which
+ * really calls the partner's service, provisioning and deprovisioning its test
+ * resource (resource.provisioned, resource.deprovisioned) and finishing
+ * (automatic_review.finished); a review whose provision step fails sends no
+ * resource event.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookEndpointWithSecretSchema, WEBHOOK_EVENTS } from '../../web/src/api/webhooks';
+import { sandboxForFile } from '../support/sandbox-for-file';
+import { startWebhookReceiver, verifiedBySvix, waitFor, type ReceivedWebhook } from '../support/webhook-receiver';
+
+const { tokens, call } = sandboxForFile();
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+});
+
+/** Registers an endpoint for every event on `slug` (as the admin: any add-on) at its own path, so each test reads only its own deliveries. */
+async function register(slug: string) {
+  const url = `${receiver.url}/${slug}`;
+  const answer = await call(`/api/v3/addons/${slug}/webhook_endpoints`, tokens.admin, { method: 'POST', body: JSON.stringify({ url, events: WEBHOOK_EVENTS }) });
+  expect(answer.status).toBe(201);
+  const { secret } = webhookEndpointWithSecretSchema.parse(answer.body);
+  const path = new URL(url).pathname;
+  /** The `type` event delivered to this endpoint, when it has come. */
+  const received = (type: string) => waitFor(() => receiver.received.find((each) => each.path === path && payloadOf(each).type === type), type);
+  const types = () => receiver.received.filter((each) => each.path === path).map((each) => payloadOf(each).type);
+  return { secret, received, types };
+}
+
+const payloadOf = (received: ReceivedWebhook) => JSON.parse(received.body) as { type: string; data: Record<string, unknown> };
+
+describe('webhook events from real actions', () => {
+  it('an admin shutting an add-on down is delivered as progression.decided, signed', async () => {
+    const endpoint = await register('kiln-cache');
+    const answer = await call('/api/v3/addons/kiln-cache/progressions', tokens.admin, {
+      method: 'POST',
+      body: JSON.stringify({ state: 'approved', to: 'shutdown', confirmation: 'kiln-cache' }),
+    });
+    expect(answer.status).toBe(201);
+    const received = await endpoint.received('progression.decided');
+    expect(verifiedBySvix(endpoint.secret, received)).toBe(true);
+    expect(payloadOf(received).data).toMatchObject({ from: 'alpha', to: 'shutdown', state: 'approved' });
+  });
+
+  it('an automatic review provisions and deprovisions its test resource and finishes: each delivered, signed', async () => {
+    const endpoint = await register('acme-insights');
+    const requested = await call('/api/v3/addons/acme-insights/automatic_reviews', tokens.partner, { method: 'POST' });
+    expect(requested.status).toBe(201);
+    const reviewId = (requested.body as { id: string }).id;
+    const finished = await endpoint.received('automatic_review.finished');
+    expect(payloadOf(finished).data).toMatchObject({ review_id: reviewId, status: 'succeeded' });
+    const provisioned = await endpoint.received('resource.provisioned');
+    const deprovisioned = await endpoint.received('resource.deprovisioned');
+    for (const each of [finished, provisioned, deprovisioned]) expect(verifiedBySvix(endpoint.secret, each)).toBe(true);
+    expect(payloadOf(provisioned).data).toMatchObject({ source: 'automatic_review', review_id: reviewId, step: 'provision' });
+    expect(payloadOf(deprovisioned).data).toMatchObject({ resource_id: payloadOf(provisioned).data.resource_id, step: 'deprovision' });
+    // In the order they happened, each step once: provision, deprovision, reprovision, then the end.
+    await waitFor(() => (endpoint.types().length >= 4 ? true : undefined), 'four events');
+    expect(endpoint.types()).toEqual(['resource.provisioned', 'resource.deprovisioned', 'resource.provisioned', 'automatic_review.finished']);
+  }, 20_000);
+
+  it('a review whose provision step fails sends no resource event, and finishes as failed', async () => {
+    const endpoint = await register('tessellate-vector');
+    const requested = await call('/api/v3/addons/tessellate-vector/automatic_reviews', tokens.admin, { method: 'POST' });
+    expect(requested.status).toBe(201);
+    const finished = await endpoint.received('automatic_review.finished');
+    expect(verifiedBySvix(endpoint.secret, finished)).toBe(true);
+    expect(payloadOf(finished).data).toMatchObject({ status: 'failed' });
+    expect(endpoint.types()).toEqual(['automatic_review.finished']);
+  }, 25_000);
+
+  it('a review cancelled while it waits on the provider finishes as cancelled, with no resource event', async () => {
+    const endpoint = await register('northwind-logs');
+    const requested = await call('/api/v3/addons/northwind-logs/automatic_reviews', tokens.admin, { method: 'POST' });
+    expect(requested.status).toBe(201);
+    const reviewId = (requested.body as { id: string }).id;
+    // The provision step waits on the provider forever; after every look scheduled at the request (5 × 2 s + 1 s), a cancel stops it.
+    await new Promise((resolve) => setTimeout(resolve, 11_500));
+    expect(endpoint.types()).toEqual([]);
+    expect((await call(`/api/v3/automatic_reviews/${reviewId}/cancel`, tokens.admin, { method: 'POST' })).status).toBe(200);
+    const finished = await endpoint.received('automatic_review.finished');
+    expect(payloadOf(finished).data).toMatchObject({ review_id: reviewId, status: 'cancelled' });
+    expect(endpoint.types()).toEqual(['automatic_review.finished']);
+  }, 25_000);
+});
