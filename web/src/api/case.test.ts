@@ -1,3 +1,4 @@
+import camelcaseKeys from 'camelcase-keys';
 import { describe, expect, it } from 'vitest';
 import { toCamel, toSnake } from './case';
 
@@ -18,5 +19,32 @@ describe('snake_case ↔ camelCase at the edge', () => {
 
   it('without data fields, such keys would be changed (what the option prevents)', () => {
     expect(toCamel({ params: { callback_url: 'x' } })).toEqual({ params: { callbackUrl: 'x' } });
+  });
+
+  it('answers exactly what camelcase-keys answers, names looked up once instead of per object', () => {
+    const wire = {
+      app_name: 'a',
+      ID: 1,
+      '42': 'numeric key kept',
+      'kebab-case': true,
+      __Leading_underscore: 'x',
+      already_camelCase_Mixed: 'y',
+      when: new Date(0),
+      rows: [{ plan_slug: 'p', params: { callback_url: 'u', deep_inner: { inner_key: 1 } } }, 'text', null, [{ nested_array: 1 }]],
+      params: { callback_url: 'kept at the top only when named' },
+      nothing: null,
+    };
+    for (const stopPaths of [[], ['params'], ['rows.params'], ['rows.params.deep_inner', 'params']]) {
+      expect(toCamel(wire, stopPaths)).toEqual(camelcaseKeys(wire, { deep: true, stopPaths }));
+      expect(toCamel([wire, wire], stopPaths)).toEqual(camelcaseKeys([wire, wire], { deep: true, stopPaths }));
+    }
+  });
+
+  it('never sets the prototype from a __proto__ key on the wire (renamed as camelcase-keys renames it)', () => {
+    const hostile = JSON.parse('{"__proto__": {"is_admin": true}, "user_name": "u"}') as Record<string, unknown>;
+    const camel = toCamel(hostile) as Record<string, unknown>;
+    expect(camel).toEqual(camelcaseKeys(hostile, { deep: true }));
+    expect(Object.getPrototypeOf(camel)).toBe(Object.prototype);
+    expect('isAdmin' in camel || 'is_admin' in camel).toBe(false);
   });
 });
