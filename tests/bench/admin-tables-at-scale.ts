@@ -127,7 +127,8 @@ async function measureFilters(page: Page, grid: Locator, screen: GridScreen): Pr
   }
 }
 
-const staticDir = path.resolve('dist/web');
+// BENCH_STATIC_DIR: a copy of a build, so a before/after pair can be measured while others rebuild dist/web.
+const staticDir = path.resolve(process.env.BENCH_STATIC_DIR ?? 'dist/web');
 const entry = entryScriptGzipBytes(staticDir);
 const kb = entry.bytes / 1024;
 console.log(`entry JS (${entry.files.length} files): ${kb.toFixed(1)} KB gzip (target ≤ ${ENTRY_TARGET_KB} KB: ${kb <= ENTRY_TARGET_KB ? 'met' : 'NOT MET'})`);

@@ -213,7 +213,8 @@ async function plansTableTimings(page: Page, baseUrl: string): Promise<void> {
   }
 }
 
-const staticDir = path.resolve('dist/web');
+// BENCH_STATIC_DIR: a copy of a build, so a before/after pair can be measured while others rebuild dist/web.
+const staticDir = path.resolve(process.env.BENCH_STATIC_DIR ?? 'dist/web');
 const entry = entryScriptGzipBytes(staticDir);
 console.log(`entry JS (${entry.files.length} files): ${(entry.bytes / 1024).toFixed(1)} KB gzip (target ≤ ${ENTRY_BUDGET_KB} KB)`);
 
