@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +13,14 @@ export interface Nginx {
   /** The configuration as written, for failure messages. */
   config: string;
   process: LoggedChild;
+  /**
+   * What a deploy tool does to OSS nginx (no API, no readiness probes): rewrites
+   * the upstream block to exactly `upstreamPorts` and reloads (SIGHUP). Resolves
+   * once every worker started before the reload has exited: from then on no
+   * connection to a dropped replica is open or will be opened (the old workers
+   * finished their calls in flight and closed their pooled connections).
+   */
+  setUpstreams(upstreamPorts: number[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -79,7 +87,7 @@ export async function startNginx(upstreamPorts: number[], port?: number): Promis
   const listenPort = port ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, name));
-  const config = nginxConfig(dir, listenPort, upstreamPorts);
+  let config = nginxConfig(dir, listenPort, upstreamPorts);
   writeFileSync(path.join(dir, 'nginx.conf'), config);
   const child = spawnLogged(
     nginxBinary(),
@@ -99,5 +107,47 @@ export async function startNginx(upstreamPorts: number[], port?: number): Promis
     }
     await sleep(50);
   }
-  return { url: `http://localhost:${listenPort}`, port: listenPort, config, process: child, stop };
+  const setUpstreams = async (ports: number[]) => {
+    const before = childPids(child.pid);
+    config = nginxConfig(dir, listenPort, ports);
+    writeFileSync(path.join(dir, 'nginx.conf'), config);
+    child.child.kill('SIGHUP');
+    const reloadDeadline = Date.now() + 10_000;
+    // New workers up (the configuration was accepted), old ones gone (drained).
+    for (;;) {
+      const now = childPids(child.pid);
+      if (now.some((pid) => !before.includes(pid)) && !now.some((pid) => before.includes(pid))) break;
+      if (!child.alive() || Date.now() > reloadDeadline) {
+        throw new Error(`nginx did not reload onto ${ports.join(', ')}\n${child.output()}\n${config}`);
+      }
+      await sleep(10);
+    }
+  };
+  return {
+    url: `http://localhost:${listenPort}`,
+    port: listenPort,
+    get config() {
+      return config;
+    },
+    process: child,
+    setUpstreams,
+    stop,
+  };
+}
+
+/** The worker processes of an nginx master: every process whose parent is `pid` (Linux /proc). */
+function childPids(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid …": comm may hold spaces and parentheses, so split after the last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      // exited while listing
+    }
+  }
+  return children;
 }
