@@ -8,7 +8,7 @@
  * resource event.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookEndpointWithSecretSchema, WEBHOOK_EVENTS } from '../../web/src/api/webhooks';
+import { webhookDeliverySchema, webhookEndpointWithSecretSchema, WEBHOOK_EVENTS, WEBHOOK_RETRY_JITTER, WEBHOOK_RETRY_SCHEDULE_MS } from '../../web/src/api/webhooks';
 import { sandboxForFile } from '../support/sandbox-for-file';
 import { startWebhookReceiver, verifiedBySvix, waitFor, type ReceivedWebhook } from '../support/webhook-receiver';
 
@@ -90,4 +90,25 @@ describe('webhook events from real actions', () => {
     expect(payloadOf(finished).data).toMatchObject({ review_id: reviewId, status: 'cancelled' });
     expect(endpoint.types()).toEqual(['automatic_review.finished']);
   }, 25_000);
+
+  it('the delivery log says when a failed delivery is tried next, per the fixed schedule with its jitter', async () => {
+    // Nothing listens on port 9 of loopback: the first attempt is refused at once.
+    const created = await call('/api/v3/addons/acme-insights/webhook_endpoints', tokens.partner, {
+      method: 'POST',
+      body: JSON.stringify({ url: 'http://127.0.0.1:9/hooks', events: ['approval.decided'] }),
+    });
+    const { id } = webhookEndpointWithSecretSchema.parse(created.body);
+    const base = `/api/v3/addons/acme-insights/webhook_endpoints/${id}`;
+    expect((await call(`${base}/test_event`, tokens.partner, { method: 'POST' })).status).toBe(201);
+    const logged = await waitFor(async () => {
+      const [delivery] = webhookDeliverySchema.array().parse((await call(`${base}/deliveries`, tokens.partner)).body);
+      return delivery && delivery.attempts.length === 1 ? delivery : undefined;
+    }, 'the first attempt');
+    const attemptedAt = Date.parse(logged.attempts[0]!.at);
+    const delay = WEBHOOK_RETRY_SCHEDULE_MS[1];
+    expect(logged).toMatchObject({ state: 'pending', attempts: [{ status: null, attempt: 1 }] });
+    expect(Date.parse(logged.next_attempt_at!) - attemptedAt).toBeGreaterThanOrEqual(delay * (1 - WEBHOOK_RETRY_JITTER) - 50);
+    expect(Date.parse(logged.next_attempt_at!) - attemptedAt).toBeLessThanOrEqual(delay * (1 + WEBHOOK_RETRY_JITTER) + 500);
+    expect((await call(base, tokens.partner, { method: 'DELETE' })).status).toBe(204);
+  });
 });

@@ -26,6 +26,29 @@ export const WEBHOOK_EVENTS = [
   'repricing.status_changed',
   'automatic_review.finished',
 ] as const;
+/** People's names for the events, for the checkboxes and the delivery log. */
+export const WEBHOOK_EVENT_LABELS: Readonly<Record<(typeof WEBHOOK_EVENTS)[number], string>> = {
+  'resource.provisioned': 'Resource provisioned',
+  'resource.deprovisioned': 'Resource deprovisioned',
+  'resource.plan_changed': 'Plan changed',
+  'approval.decided': 'Approval decided',
+  'progression.decided': 'Progression decided',
+  'repricing.status_changed': 'Repricing status changed',
+  'automatic_review.finished': 'Automatic review finished',
+};
+
+/**
+ * The platform's delivery promises, shown to the partner as they are kept:
+ * the delay before each attempt (the Standard Webhooks / Svix schedule: at
+ * once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h; each varied by up to 20 % either
+ * way), how many failed attempts in a row disable an endpoint, and how long a
+ * rotated-out secret still signs.
+ */
+export const WEBHOOK_RETRY_SCHEDULE_MS = [0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000] as const;
+export const WEBHOOK_RETRY_JITTER = 0.2;
+export const WEBHOOK_DISABLE_AFTER_FAILURES = 20;
+export const WEBHOOK_ROTATION_OVERLAP_MS = 24 * 3_600_000;
+
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS, { error: `must be one of ${WEBHOOK_EVENTS.join(', ')}` });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
@@ -97,12 +120,16 @@ export const webhookDeliverySchema = z.object({
   event: webhookEventSchema,
   state: z.enum(['pending', 'succeeded', 'failed']),
   attempts: z.array(webhookDeliveryAttemptSchema),
+  /** When the next attempt is due (jitter included), while pending; null once it succeeded or was given up. */
+  next_attempt_at: z.iso.datetime({ offset: true }).nullable(),
 });
 
 export type WebhookEndpointWire = z.infer<typeof webhookEndpointSchema>;
 export type WebhookDeliveryWire = z.infer<typeof webhookDeliverySchema>;
 export type WebhookEndpointWithSecretWire = z.infer<typeof webhookEndpointWithSecretSchema>;
 export type WebhookEndpoint = Camelized<WebhookEndpointWire>;
+export type WebhookEndpointWithSecret = Camelized<WebhookEndpointWithSecretWire>;
+export type WebhookDelivery = Camelized<WebhookDeliveryWire>;
 
 export const webhookEndpoints = defineEndpoints({
   'get /addons/{slug}/webhook_endpoints': {
@@ -177,5 +204,53 @@ export function useWebhookEndpoints(slug: string) {
 export function useCreateWebhookEndpoint(slug: string) {
   return useRefreshingMutation(webhookEndpointsKey(slug), (input: { url: string; events: WebhookEvent[]; description?: string }) =>
     callEndpoint(webhookEndpoints['post /addons/{slug}/webhook_endpoints'], { params: { slug }, body: input }),
+  );
+}
+
+/** Switching an endpoint on or off (re-enabling one the failures disabled). */
+export function useSetWebhookEndpointEnabled(slug: string) {
+  return useRefreshingMutation(webhookEndpointsKey(slug), ({ id, enabled }: { id: string; enabled: boolean }) =>
+    callEndpoint(webhookEndpoints['patch /addons/{slug}/webhook_endpoints/{id}'], { params: { slug, id }, body: { enabled } }),
+  );
+}
+
+export function useRotateWebhookSecret(slug: string) {
+  return useRefreshingMutation(webhookEndpointsKey(slug), (id: string) =>
+    callEndpoint(webhookEndpoints['post /addons/{slug}/webhook_endpoints/{id}/rotate_secret'], { params: { slug, id } }),
+  );
+}
+
+export function useDeleteWebhookEndpoint(slug: string) {
+  return useRefreshingMutation(webhookEndpointsKey(slug), (id: string) =>
+    callEndpoint(webhookEndpoints['delete /addons/{slug}/webhook_endpoints/{id}'], { params: { slug, id } }),
+  );
+}
+
+export const webhookDeliveriesKey = (slug: string, id: string) => [...webhookEndpointsKey(slug), id, 'deliveries'] as const;
+
+/** While a delivery is pending the log is asked again every few seconds, so its attempts appear as they happen. */
+export const WEBHOOK_LOG_POLL_MS = 3_000;
+
+export const webhookDeliveriesQueryOptions = (slug: string, id: string) =>
+  queryOptions({
+    queryKey: webhookDeliveriesKey(slug, id),
+    queryFn: ({ signal }): Promise<WebhookDelivery[]> =>
+      callEndpoint(webhookEndpoints['get /addons/{slug}/webhook_endpoints/{id}/deliveries'], { params: { slug, id }, signal }),
+    refetchInterval: (query) => (query.state.data?.some((each) => each.state === 'pending') ? WEBHOOK_LOG_POLL_MS : false),
+  });
+
+export function useWebhookDeliveries(slug: string, id: string) {
+  return useQuery(webhookDeliveriesQueryOptions(slug, id));
+}
+
+export function useSendTestEvent(slug: string, id: string) {
+  return useRefreshingMutation(webhookDeliveriesKey(slug, id), () =>
+    callEndpoint(webhookEndpoints['post /addons/{slug}/webhook_endpoints/{id}/test_event'], { params: { slug, id } }),
+  );
+}
+
+export function useRedeliver(slug: string, id: string) {
+  return useRefreshingMutation(webhookDeliveriesKey(slug, id), (deliveryId: string) =>
+    callEndpoint(webhookEndpoints['post /addons/{slug}/webhook_endpoints/{id}/deliveries/{deliveryId}/redeliver'], { params: { slug, id, deliveryId } }),
   );
 }
