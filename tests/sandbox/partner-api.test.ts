@@ -27,6 +27,8 @@ describe('a partner (Acme Data)', () => {
       platform_admin: false,
       acknowledged_msa: true,
       company: { id: 'acme-data', name: 'Acme Data' },
+      // An admin of the company before roles: an Owner (docs/decisions/0004), so the SPA shows an Owner's controls.
+      company_role: 'owner',
     });
   });
 
@@ -78,6 +80,8 @@ describe('a platform admin', () => {
     expect(currentUserSchema.parse((await call('/api/v3/current_user', tokens.admin)).body)).toMatchObject({
       platform_admin: true,
       company: null,
+      // Outside company roles, as today.
+      company_role: null,
     });
   });
 

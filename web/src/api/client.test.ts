@@ -23,6 +23,7 @@ const wireUser: CurrentUserWire = {
   acknowledged_msa: false,
   platform_admin: false,
   company: { id: 'acme-data', name: 'Acme Data' },
+  company_role: 'owner',
 };
 
 const wireAddon = acmePostgresWire;
@@ -72,6 +73,7 @@ describe('answers', () => {
       acknowledgedMsa: false,
       platformAdmin: false,
       company: { id: 'acme-data', name: 'Acme Data' },
+      companyRole: 'owner',
     });
   });
 

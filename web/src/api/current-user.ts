@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
 import { companyRefSchema } from './company';
+import { companyRoleSchema } from './company-users';
 import { defineEndpoints } from './endpoint-table';
 import './query-meta';
 
@@ -18,6 +19,8 @@ export const currentUserSchema = z.object({
   /** Platform administrator: internal employee (spec §6). */
   platform_admin: z.boolean(),
   company: companyRefSchema.nullable(),
+  /** The role in `company` (issue 35 §2), so the SPA shows what the sandbox enforces; null for platform admins and users without a company. */
+  company_role: companyRoleSchema.nullable(),
 });
 
 export type CurrentUserWire = z.infer<typeof currentUserSchema>;

@@ -17,6 +17,7 @@ const currentUserWire = {
   acknowledged_msa: true,
   platform_admin: false,
   company: { id: 'acme-data', name: 'Acme Data' },
+  company_role: 'owner',
 };
 
 /** This tab's sessionStorage (the unit tests run in Node, which has none). */

@@ -19,6 +19,7 @@ const currentUserWire = {
   acknowledged_msa: true,
   platform_admin: false,
   company: { id: 'acme-data', name: 'Acme Data' },
+  company_role: 'owner',
 };
 
 /** A chunk that loads only when the test says so. */
