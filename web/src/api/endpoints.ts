@@ -30,6 +30,7 @@ import { repricingEndpoints } from './repricings';
 import { requirementEndpoints } from './requirements';
 import { screenshotEndpoints } from './screenshots';
 import { companyUserEndpoints } from './company-users';
+import { invitationEndpoints } from './company-invitations';
 import { countryEndpoints } from './countries';
 import { supplierVendorEndpoints } from './supplier-vendors';
 import { oauthCredentialEndpoints } from './oauth-credentials';
@@ -67,6 +68,7 @@ const contract = mergeEndpointTables(
   automaticReviewEndpoints,
   failedAttemptEndpoints,
   companyUserEndpoints,
+  invitationEndpoints,
   supplierVendorEndpoints,
   countryEndpoints,
   oauthCredentialEndpoints,

@@ -22,6 +22,10 @@ export const NOTIFICATION_KIND_VALUES = [
   'company_user_revoked',
   // A webhook endpoint switched off after a run of failed deliveries (issue 34 §3); subject: its URL.
   'webhook_disabled',
+  // Company invitations (issue 35 §3), told to the company's Owners; subject: the invited e-mail, outcome: the role.
+  'invitation_sent',
+  'invitation_accepted',
+  'invitation_revoked',
 ] as const;
 
 /** The newest this many are sent; the unread count counts them all. */

@@ -69,6 +69,14 @@ export const ENDPOINT_ACTIONS: Readonly<Record<string, EndpointClass>> = {
   'post /companies/{id}/company_users': 'manageUsers',
   'patch /companies/{id}/company_users/{userId}': 'manageUsers',
   'delete /companies/{id}/company_users/{userId}': 'manageUsers',
+  // Invitations are user management: Owners only, the list included (it shows who is about to join).
+  'get /companies/{id}/invitations': 'manageUsers',
+  'post /companies/{id}/invitations': 'manageUsers',
+  'post /companies/{id}/invitations/{invitationId}/resend': 'manageUsers',
+  'delete /companies/{id}/invitations/{invitationId}': 'manageUsers',
+  // The invited person's own step: whatever their role elsewhere (or none), the link and their e-mail decide.
+  'get /invitations/{token}': 'ownAccount',
+  'post /invitations/{token}/accept': 'ownAccount',
   'post /companies/{id}/salesforce_vendors': 'outside',
   'get /salesforce_vendors/{id}': 'outside',
   'patch /salesforce_vendors/{id}': 'outside',

@@ -6,6 +6,8 @@
 import type { NotificationKind } from '../api/notifications';
 import { addonPath, addonSectionPath, ADDONS_PATH, companyPaths, nextStepsPaths, plansPaths, workspaceSectionSegments } from './addon-paths';
 import { APPROVAL_LABELS, isApprovalType } from './approvals';
+import { COMPANY_ROLE_LABELS, type CompanyRole } from './company-permissions';
+import { OWN_COMPANY_PATH } from './company-screen-paths';
 import { PROGRESSION_TARGET_NAMES } from './progression';
 import { isRepricingStatus, REPRICING_STATUS_LABELS } from './repricing';
 import { waitingSinceRelative } from './review-queue';
@@ -31,6 +33,11 @@ function progressionSentence(outcome: string | null): string {
   return 'Progression done';
 }
 
+/** " as Finance" for a known role; nothing otherwise. */
+function roleSuffix(role: string | null): string {
+  return role !== null && Object.hasOwn(COMPANY_ROLE_LABELS, role) ? ` as ${COMPANY_ROLE_LABELS[role as CompanyRole]}` : '';
+}
+
 /** The notification's sentence; the add-on it is about is shown beside it. */
 export function notificationText({ kind, subject, outcome }: NotificationFacts): string {
   switch (kind) {
@@ -51,6 +58,12 @@ export function notificationText({ kind, subject, outcome }: NotificationFacts):
       return `${subject ?? 'A user'} was added to your company`;
     case 'company_user_revoked':
       return `${subject ?? 'A user'} was removed from your company`;
+    case 'invitation_sent':
+      return `${subject ?? 'Someone'} was invited to your company${roleSuffix(outcome)}`;
+    case 'invitation_accepted':
+      return `${subject ?? 'Someone'} accepted the invitation and joined your company${roleSuffix(outcome)}`;
+    case 'invitation_revoked':
+      return `The invitation of ${subject ?? 'someone'} was revoked`;
     case 'webhook_disabled':
       return subject ? `Webhook endpoint ${subject} disabled after repeated failed deliveries` : 'Webhook endpoint disabled after repeated failed deliveries';
   }
@@ -62,6 +75,7 @@ export function notificationText({ kind, subject, outcome }: NotificationFacts):
  * the company tab. Without an add-on (a company with none), the add-ons list.
  */
 export function notificationLink({ kind, addonSlug, planId }: NotificationFacts): string {
+  if (kind.startsWith('invitation_')) return OWN_COMPANY_PATH;
   if (!addonSlug) return ADDONS_PATH;
   switch (kind) {
     case 'approval_decided':
@@ -78,6 +92,11 @@ export function notificationLink({ kind, addonSlug, planId }: NotificationFacts)
     case 'company_user_added':
     case 'company_user_revoked':
       return companyPaths.company(addonSlug);
+    case 'invitation_sent':
+    case 'invitation_accepted':
+    case 'invitation_revoked':
+      // Invitations are managed on the company home, which needs no add-on.
+      return OWN_COMPANY_PATH;
   }
 }
 
