@@ -16,7 +16,7 @@ import { SANDBOX_TWO_FACTOR_CODE } from '../fixtures/data/buildpack-teams';
 import { seedMarketplaceAtScale } from '../fixtures/model/marketplace-at-scale';
 import { sandboxScaleFrom } from '../fixtures/sandbox/sandbox-scale';
 
-// SANDBOX_PORT_BASE moves the five sandbox ports together (base … base+4), so two
+// SANDBOX_PORT_BASE moves the six sandbox ports together (base … base+5), so two
 // checkouts can run the portal side by side (e.g. E2E_PORT=3100 SANDBOX_PORT_BASE=4101).
 const sandboxPortBase = Number(process.env.SANDBOX_PORT_BASE ?? 4001);
 const SANDBOX_PORTS = {
@@ -25,6 +25,7 @@ const SANDBOX_PORTS = {
   platformApi: sandboxPortBase + 2,
   codeHosting: sandboxPortBase + 3,
   buildpackRegistry: sandboxPortBase + 4,
+  fakePartner: sandboxPortBase + 5,
 };
 
 function buildIfMissing(output: string, script: string) {
@@ -72,6 +73,7 @@ if (sandbox) {
   console.log('Sandbox mode: sign in with any of these accounts (no password):');
   for (const account of sandboxAccounts) console.log(`  ${account.email.padEnd(24)} ${account.description}`);
   console.log(`Buildpack registry: the team acme-secure asks for a second factor; the sandbox code is ${SANDBOX_TWO_FACTOR_CODE}.`);
+  console.log(`Fake partner service (a test endpoint for replays): ${sandbox.fakePartnerServiceUrl}`);
 }
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -22,6 +22,7 @@ import { documentationEndpoints } from './documentation';
 import { endpointsOf, mergeEndpointTables } from './endpoint-table';
 import { failedAttemptEndpoints } from './failed-attempts';
 import { featureEndpoints } from './features';
+import { integrationFailureEndpoints } from './integration-failures';
 import { integrationHealthEndpoints } from './integration-health';
 import { planPassEndpoints } from './plan-passes';
 import { planEndpoints } from './plans';
@@ -86,6 +87,7 @@ const contract = mergeEndpointTables(
   codeHostingEndpoints,
   notificationEndpoints,
   integrationHealthEndpoints,
+  integrationFailureEndpoints,
   webhookEndpoints,
 );
 

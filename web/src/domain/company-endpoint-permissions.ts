@@ -96,6 +96,12 @@ export const ENDPOINT_ACTIONS: Readonly<Record<string, EndpointClass>> = {
   'post /notifications/{id}/read': 'ownAccount',
   'post /notifications/read_all': 'ownAccount',
   'get /addons/{slug}/integration/health': 'read',
+  'get /addons/{slug}/integration/failures': 'read',
+  'get /addons/{slug}/integration/failures/{groupId}/calls': 'read',
+  'get /addons/{slug}/integration/test_endpoint': 'read',
+  // A replay sends the add-on's credentials (fresh ones) to the test endpoint: credential management, like webhooks.
+  'put /addons/{slug}/integration/test_endpoint': 'manageCredentials',
+  'post /addons/{slug}/integration/failures/calls/{callId}/replay': 'manageCredentials',
   'get /addons/{slug}/webhook_endpoints': 'read',
   // Webhook endpoints hold signing secrets, so their writes are credential management.
   'post /addons/{slug}/webhook_endpoints': 'manageCredentials',
