@@ -1,8 +1,10 @@
+import type { SessionData } from 'express-session';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HOSTILE_RETURN_TO } from '../../bff/auth/hostile-return-to';
 import { BrowserSession } from '../support/browser-session';
 import { startPortal, type TestPortal } from '../support/portal';
 import { apiCall, authorizeAtIdentityProvider, signedInBrowser, signInToPortal } from '../support/portal-sign-in';
+import { withStoredSession } from '../support/stored-session';
 
 let portal: TestPortal;
 
@@ -91,6 +93,24 @@ describe('sign-in', () => {
     expect(after).toBeDefined();
     expect(after).not.toBe(planted);
     expect(await (await apiCall(victim, `${portal.url}/bff/session`)).json()).toMatchObject({ email: 'partner@acme.test' });
+    expect((await apiCall(attacker, `${portal.url}/bff/session`)).status).toBe(401);
+  });
+
+  it('gives a new session id at sign-in even when the planted id names a live session without a sign-in', async () => {
+    // The store holds a record under the planted id that is signed in as nobody: without
+    // regeneration, express-session would load it and the victim's sign-in would be saved under
+    // the id the attacker knows.
+    const cookieName = portal.config.session.cookieName;
+    const attacker = await signedInBrowser(portal.url, 'owner@solo.test');
+    const planted = await attacker.cookieValue(portal.url, cookieName);
+    await withStoredSession(portal, attacker, async (record) => {
+      const { auth: _auth, ...signedInAsNobody } = (await record.read())!;
+      await record.write(signedInAsNobody as SessionData);
+    });
+    const victim = new BrowserSession();
+    await victim.jar.setCookie(`${cookieName}=${planted}; Path=/`, portal.url);
+    expect((await signInToPortal(victim, portal.url, 'partner@acme.test')).status).toBe(303);
+    expect(await victim.cookieValue(portal.url, cookieName)).not.toBe(planted);
     expect((await apiCall(attacker, `${portal.url}/bff/session`)).status).toBe(401);
   });
 
