@@ -47,6 +47,7 @@ import { buildpackSourceEndpoints } from './buildpack-sources';
 import { membershipEndpoints } from './buildpack-memberships';
 import { codeHostingEndpoints } from './code-hosting';
 import { webhookEndpoints } from './webhooks';
+import { apiTokenEndpoints } from './api-tokens';
 
 const contract = mergeEndpointTables(
   currentUserEndpoints,
@@ -89,6 +90,7 @@ const contract = mergeEndpointTables(
   integrationHealthEndpoints,
   integrationFailureEndpoints,
   webhookEndpoints,
+  apiTokenEndpoints,
 );
 
 /** Any endpoint of the contract. */

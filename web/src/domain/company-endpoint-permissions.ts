@@ -14,6 +14,10 @@ export type EndpointClass = CompanyAction | 'outside';
 export const ENDPOINT_ACTIONS: Readonly<Record<string, EndpointClass>> = {
   'get /current_user': 'ownAccount',
   'post /current_user/terms_acceptance': 'ownAccount',
+  // Personal API tokens (issue 35 §4) are the caller's own; the scopes they may carry are checked against the role.
+  'get /current_user/api_tokens': 'ownAccount',
+  'post /current_user/api_tokens': 'ownAccount',
+  'delete /current_user/api_tokens/{id}': 'ownAccount',
   'get /addons': 'outside',
   'get /companies/{id}/addons': 'read',
   'get /users/{email}/addons': 'outside',
