@@ -17,8 +17,9 @@ const partner: CurrentUser = {
   acknowledgedMsa: true,
   platformAdmin: false,
   company: acme,
+  companyRole: 'owner',
 };
-const admin: CurrentUser = { ...partner, email: 'admin@platform.test', platformAdmin: true, company: null, admin: false };
+const admin: CurrentUser = { ...partner, email: 'admin@platform.test', platformAdmin: true, company: null, companyRole: null, admin: false };
 
 function summary(slug: string, displayName: string, overrides: Partial<AddonSummary> = {}): AddonSummary {
   return {
