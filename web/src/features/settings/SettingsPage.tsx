@@ -19,6 +19,7 @@ import { ShutDownReadOnlyNotice, useShutDownWhileOpen } from './ShutDownReadOnly
 import { ShutdownRequestSection } from './ShutdownRequestSection';
 import { ShutdownSection } from './ShutdownSection';
 import { SupportPanel, SupportSection } from './SupportSection';
+import { TestEndpointSection } from './TestEndpointSection';
 
 /**
  * `/addons/{slug}/settings` (spec §2 "Settings"): marketing, manifest, OAuth
@@ -51,6 +52,7 @@ function Settings({ addon, isAdmin }: { addon: Addon; isAdmin: boolean }) {
       <OauthCredentialsSection slug={addon.slug} changeable={changeable} />
       <ApiAuthorizationSection slug={addon.slug} changeable={changeable} />
       <ProvisioningApiSection addon={addon} />
+      <TestEndpointSection slug={addon.slug} changeable={changeable} />
       <SupportSection addon={addon} />
       {isAdmin ? <MetadataSection addon={addon} changeable={changeable} /> : null}
       {canOfferShutdown(addon.state, isAdmin) ? <ShutdownSection addon={addon} /> : null}

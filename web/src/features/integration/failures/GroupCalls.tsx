@@ -1,0 +1,133 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { errorDetail } from '../../../api/errors';
+import { useFailedCalls, useReplayCall, useTestEndpoint, type FailedCall, type Replay } from '../../../api/integration-failures';
+import { EmptyState } from '../../../components/EmptyState';
+import { QueryState } from '../../../components/QueryState';
+import { useCompanyPermission } from '../../../components/use-company-permission';
+import { settingsPaths } from '../../../domain/addon-paths';
+import { ExchangeView } from './ExchangeView';
+import { ACTION_LABELS, answerLabel, answerSucceeded, outcomeLabel } from './failure-labels';
+
+/** One failure group's most recent calls, newest first, each with its request, its answer and a replay. */
+export function GroupCalls({ slug, groupId }: { slug: string; groupId: string }) {
+  const calls = useFailedCalls(slug, groupId);
+  return (
+    <QueryState query={calls} loadingLabel="Loading the failed calls…" loadingMinHeight={360}>
+      {(data) => (
+        <Stack spacing={2}>
+          <Typography variant="h3" component="h3">
+            {`${ACTION_LABELS[data.group.action]} · ${outcomeLabel(data.group)}`}
+          </Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{data.group.message}</Typography>
+          {data.calls.length === 0 ? (
+            <EmptyState headingLevel="h4" title="No calls kept" description="This cause has no recent calls to show." />
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                {`The ${data.calls.length} most recent calls, newest first. Credentials and secrets are masked.`}
+              </Typography>
+              {data.calls.map((call) => (
+                <CallCard key={call.id} slug={slug} call={call} />
+              ))}
+            </>
+          )}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+const at = (iso: string) => dayjs(iso).format('MMM D, YYYY HH:mm:ss');
+
+function CallCard({ slug, call }: { slug: string; call: FailedCall }) {
+  const [replay, setReplay] = useState<Replay | null>(null);
+  const label = `Call at ${at(call.at)}`;
+  return (
+    <Paper component="article" variant="outlined" aria-label={label} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Typography variant="subtitle1" component="h4">
+            {`${at(call.at)} · ${call.app}`}
+          </Typography>
+          <ReplayButton slug={slug} callId={call.id} onReplayed={setReplay} />
+        </Stack>
+        {/* Side by side from md; stacked on a phone, in reading order: request, answer, new answer. */}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: replay ? 'repeat(3, minmax(0, 1fr))' : 'repeat(2, minmax(0, 1fr))' } }}>
+          <ExchangeView title="Request" label="Request" summary={`${call.request.method} ${call.request.path}`} headers={call.request.headers} body={call.request.body} />
+          <ExchangeView
+            title="Original answer"
+            label="Original answer"
+            summary={`${answerLabel(call.response)} after ${call.response.latencyMs.toLocaleString('en-US')} ms`}
+            headers={call.response.headers}
+            body={call.response.body}
+          />
+          {replay ? (
+            <Box aria-live="polite">
+              <ExchangeView
+                title="New answer"
+                label="New answer"
+                summary={
+                  <Box component="span" sx={{ color: answerSucceeded(replay.response.status) ? 'success.main' : 'error.main', fontWeight: 500 }}>
+                    {`${answerLabel(replay.response)} after ${replay.response.latencyMs.toLocaleString('en-US')} ms from ${replay.url}`}
+                  </Box>
+                }
+                headers={replay.response.headers}
+                body={replay.response.body}
+              />
+            </Box>
+          ) : null}
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * "Send again to my test endpoint": offered to those who may manage
+ * credentials (a replay carries fresh ones), disabled with the reason — and
+ * the way to Settings — while the add-on has no test endpoint.
+ */
+function ReplayButton({ slug, callId, onReplayed }: { slug: string; callId: string; onReplayed: (replay: Replay) => void }) {
+  const permission = useCompanyPermission('manageCredentials');
+  const endpoint = useTestEndpoint(slug);
+  const replay = useReplayCall(slug);
+  const missing = endpoint.data && endpoint.data.url === null;
+  const reason = permission.reason ?? (missing ? 'Set a test endpoint in Settings to send calls again.' : null);
+  const reasonId = `replay-reason-${callId}`;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
+      <Button
+        variant="outlined"
+        disabled={!permission.allowed || !endpoint.data || missing || replay.isPending}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={() => replay.mutate(callId, { onSuccess: onReplayed })}
+      >
+        {replay.isPending ? 'Sending…' : 'Send again to my test endpoint'}
+      </Button>
+      {reason ? (
+        <Typography id={reasonId} variant="body2" color="text.secondary">
+          {reason}{' '}
+          {missing && permission.allowed ? (
+            <Link component={RouterLink} to={settingsPaths.settings(slug)}>
+              Open Settings
+            </Link>
+          ) : null}
+        </Typography>
+      ) : null}
+      {replay.isError ? (
+        <Alert severity="error" role="alert">
+          {errorDetail(replay.error)}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
