@@ -11,6 +11,8 @@ import { startPortal, type TestPortal } from '../support/portal';
  */
 const WELL_BEFORE_THE_DRAIN_TIMEOUT_MS = 3_000;
 const SLOW_ANSWER_MS = 600;
+/** DRAIN_DELAY_MS: readiness 503 and still serving for this long before the listener closes. */
+const DRAIN_DELAY_MS = 500;
 
 const CHANGELOG = '{"entries":[]}';
 
@@ -99,5 +101,26 @@ describe('close() drains calls in flight, not idle or unused connections', () =>
     expect(elapsed).toBeGreaterThan(SLOW_ANSWER_MS / 3);
     expect(elapsed).toBeLessThan(WELL_BEFORE_THE_DRAIN_TIMEOUT_MS);
     await bothClosed;
+  });
+
+  it('with a drain delay, says 503 on /readyz and Connection: close on every answer while still serving, then closes', async () => {
+    const portal = await portalOnSlowUpstream();
+    const host = new URL(portal.url).host;
+    // A proxy's pooled connection from before the drain, and one opened during it.
+    const pooled = await openConnection(portal);
+    expect(await getOn(pooled, '/readyz', host)).toMatch(/^HTTP\/1\.1 200/);
+    const pooledClosed = once(pooled, 'close');
+    const closing = portal.server.close(DRAIN_DELAY_MS);
+    const fresh = await openConnection(portal);
+    const readiness = await getOn(fresh, '/readyz', host);
+    expect(readiness).toMatch(/^HTTP\/1\.1 503/);
+    expect(readiness).toMatch(/\r\nconnection: close\r\n/i);
+    // Still serving, and telling the proxy not to reuse the connection: it ends after this answer.
+    const served = await getOn(pooled, '/healthz', host);
+    expect(served).toMatch(/^HTTP\/1\.1 200/);
+    expect(served).toMatch(/\r\nconnection: close\r\n/i);
+    await pooledClosed;
+    await closing;
+    await portal.sandbox.close();
   });
 });
