@@ -17,6 +17,7 @@ import { AddCompanyUserPanel } from './AddCompanyUserPanel';
 import { CompanyInformation } from './CompanyInformation';
 import { CompanyInformationPanel } from './CompanyInformationPanel';
 import { CompanyUsersSection } from './CompanyUsersSection';
+import { InvitationsSection } from './InvitationsSection';
 import { RevokeCompanyUserDialog } from './RevokeCompanyUserDialog';
 import { SupplierInformation } from './SupplierInformation';
 import { EditSupplierPanel, NewSupplierPanel } from './SupplierPanel';
@@ -96,6 +97,7 @@ function CompanySections({ company, paths, title, supplierAdmin }: CompanySectio
       <CompanyInformation paths={paths} companyId={company.id} />
       {supplierAdmin ? <SupplierInformation paths={paths} companyId={company.id} /> : null}
       <CompanyUsersSection paths={paths} companyId={company.id} />
+      <InvitationsSection companyId={company.id} />
       <Routes>
         <Route path={companyPanelRoutes.editGeneralInformation} element={<CompanyInformationPanel paths={paths} companyId={company.id} />} />
         <Route path={companyPanelRoutes.newSupplierInformation} element={adminOnly(<NewSupplierPanel paths={paths} company={company} />)} />
