@@ -27,6 +27,7 @@ const SECTION_SCREENS: Readonly<Record<string, string>> = {
   logs: 'src/features/logs/LogsPage.tsx',
   settings: 'src/features/settings/SettingsPage.tsx',
   history: 'src/features/history/HistoryPage.tsx',
+  integration: 'src/features/integration/IntegrationPage.tsx',
 };
 
 /** Admin screen segment (domain/admin-paths.ts; '' the index) → the screen's module. */

@@ -130,6 +130,15 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     // The unfiltered history, which the screen always asks for (its people to filter by).
     data: async ({ params: { slug = '' } }) => [(await import('../api/audit-entries')).auditEntriesQueryOptions(slug)],
   },
+  {
+    path: workspaceSectionSegments.integration,
+    label: 'Integration',
+    visibleTo: 'signed-in users',
+    hasSubRoutes: true,
+    lazy: async () => (await import('../features/integration/IntegrationPage')).IntegrationPage,
+    // The tab the address opens (features/integration/integration-tabs.ts) says what it asks for first, and its chunk starts too.
+    data: async ({ params: { slug = '', '*': rest = '' } }) => (await import('../features/integration/integration-tabs')).integrationTabData(slug, rest),
+  },
 ];
 
 /**

@@ -19,6 +19,7 @@ export const workspaceSectionSegments = {
   logs: 'logs',
   settings: 'settings',
   history: 'history',
+  integration: 'integration',
 } as const;
 
 export type WorkspaceSectionSegment = (typeof workspaceSectionSegments)[keyof typeof workspaceSectionSegments];
@@ -180,6 +181,15 @@ export const nextStepsPaths = {
     `${addonSectionPath(slug, workspaceSectionSegments.nextSteps)}/${fillRoute(nextStepsPanelRoutes.editApproval, { approvalId })}`,
   /** Next steps at its progression-approval section (admins decide a progression request there). */
   progressionApproval: (slug: string) => `${addonSectionPath(slug, workspaceSectionSegments.nextSteps)}#${PROGRESSION_APPROVAL_ANCHOR}`,
+};
+
+/**
+ * The integration section and its tabs (issue 34). The tabs' segments are in
+ * features/integration/integration-tabs.ts, the one list a new tab is added to.
+ */
+export const integrationPaths = {
+  integration: (slug: string) => addonSectionPath(slug, workspaceSectionSegments.integration),
+  tab: (slug: string, tab: string) => `${addonSectionPath(slug, workspaceSectionSegments.integration)}/${encodeURIComponent(tab)}`,
 };
 
 /** The settings tab and its panels, for links and redirects. */
