@@ -132,6 +132,12 @@ export const routes: RouteObject[] = withPrefetchRevalidation([
             lazy: async () => ({ Component: (await import('../features/company/CompanyPage')).OwnCompanyPage }),
           },
           {
+            // Issue 35 §3: the link of an invitation e-mail. Under the session guard, so a signed-out visitor signs in and comes back.
+            path: 'invitations/:token',
+            loader: prefetchingLoader(noRouteData('The invitation is read by its token once the page opens; its answer is the page itself (404, a closed link).')),
+            lazy: async () => ({ Component: (await import('../features/invitations/AcceptInvitationPage')).AcceptInvitationPage }),
+          },
+          {
             path: paths.token.slice(1),
             loader: prefetchingLoader(noRouteData('The token is asked for each time the screen opens and never kept (gcTime 0), so a prefetch would be thrown away.')),
             lazy: async () => ({ Component: (await import('../features/token/TokenPage')).TokenPage }),
