@@ -24,6 +24,7 @@ import { failedAttemptEndpoints } from './failed-attempts';
 import { featureEndpoints } from './features';
 import { integrationFailureEndpoints } from './integration-failures';
 import { integrationHealthEndpoints } from './integration-health';
+import { integrationObjectiveEndpoints } from './integration-objective';
 import { planPassEndpoints } from './plan-passes';
 import { planEndpoints } from './plans';
 import { progressionEndpoints } from './progressions';
@@ -88,6 +89,7 @@ const contract = mergeEndpointTables(
   codeHostingEndpoints,
   notificationEndpoints,
   integrationHealthEndpoints,
+  integrationObjectiveEndpoints,
   integrationFailureEndpoints,
   webhookEndpoints,
   apiTokenEndpoints,

@@ -100,6 +100,11 @@ export const ENDPOINT_ACTIONS: Readonly<Record<string, EndpointClass>> = {
   'post /notifications/{id}/read': 'ownAccount',
   'post /notifications/read_all': 'ownAccount',
   'get /addons/{slug}/integration/health': 'read',
+  'get /addons/{slug}/integration/objective': 'read',
+  // The objective is an operating setting of the integration (what the provisioning service must achieve), set by the
+  // people who run it, beside the test endpoint and webhooks; listing editors write the marketplace copy.
+  'put /addons/{slug}/integration/objective': 'manageCredentials',
+  'get /integration/below_objective': 'outside',
   'get /addons/{slug}/integration/failures': 'read',
   'get /addons/{slug}/integration/failures/{groupId}/calls': 'read',
   'get /addons/{slug}/integration/test_endpoint': 'read',
