@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { VisitorFacts } from '../auth/session-info';
 import { HttpError } from '../errors';
 import { inertJsonScript } from '../html-page';
+import { earlyRequestsScript } from './early-requests';
 import { isPublicPagePath, PAGE_SESSION_ELEMENT_ID, type PageSessionLookup } from './page-session';
 import { loadRouteModulePreloads, modulePreloadLinks } from './route-modules';
 
@@ -57,7 +58,8 @@ export function createSpaRouter(staticDir: string, logger: Logger, uiFlags: read
     }
     const nonce: string = res.locals.cspNonce ?? '';
     const send = (facts: VisitorFacts | undefined) => {
-      const factsScript = facts ? inertJsonScript(PAGE_SESSION_ELEMENT_ID, facts) : '';
+      // Signed in: the facts, then the script that starts the screen's remembered GETs (early-requests.ts).
+      const factsScript = facts ? inertJsonScript(PAGE_SESSION_ELEMENT_ID, facts) + (facts.signed_in ? earlyRequestsScript(nonce) : '') : '';
       // A signed-out visitor is sent to sign in: their page needs no screen's chunks.
       const preloads = facts?.signed_in === false ? '' : modulePreloadLinks(routePreloads(req.path), nonce);
       res.type('html').send(page.head.replace(NONCE_PLACEHOLDER, nonce) + preloads + factsScript + page.rest.replace(NONCE_PLACEHOLDER, nonce));

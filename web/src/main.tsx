@@ -10,12 +10,15 @@ import { AppProviders } from './app/AppProviders';
 import { reloadWhenRestoredFromCache } from './app/back-forward-cache';
 import { isPublicPath } from './app/paths';
 import { createQueryClient } from './app/query-client';
+import { installEarlyRequests } from './app/route-prefetch-early';
 import { createAppRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 reloadWhenRestoredFromCache();
+// Before any request: the page may have started this screen's GETs already (issue 33).
+installEarlyRequests(window);
 const queryClient = createQueryClient();
 // Who is signed in: the session from the page (the BFF writes it in), else asked
 // for while the first screen's code loads. A public page reads no session: its

@@ -1,0 +1,65 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { EARLY_REQUESTS_KEY, earlyRequestsScript } from './early-requests';
+
+const PARTNER = { signed_in: true, email: 'partner@acme.test', name: 'P', is_admin: false };
+
+/** Runs the page's inline script as the browser would, with the page's facts and this tab's memory; answers what it fetched. */
+function runScript(options: { facts?: object; stored?: unknown; path?: string }) {
+  const fetched: { url: string; init: RequestInit }[] = [];
+  const window: { __portalEarlyGets?: Record<string, Promise<Response>> } = {};
+  const script = /<script nonce="[^"]*">([\s\S]*)<\/script>/.exec(earlyRequestsScript('n0nce'))?.[1] ?? '';
+  runInNewContext(script, {
+    window,
+    document: { getElementById: (id: string) => (id === 'portal-session' && options.facts ? { textContent: JSON.stringify(options.facts) } : null) },
+    location: { pathname: options.path ?? '/addons', search: '' },
+    sessionStorage: { getItem: (key: string) => (key === EARLY_REQUESTS_KEY && options.stored !== undefined ? JSON.stringify(options.stored) : null) },
+    fetch: (url: string, init: RequestInit) => {
+      fetched.push({ url, init });
+      return Promise.resolve(new Response(url === '/bff/visitor' ? null : '{"ok":true}', { status: url === '/bff/visitor' ? 204 : 200, headers: { 'X-Request-Id': 'r1' } }));
+    },
+    Response,
+  });
+  return { fetched, started: Object.keys(window.__portalEarlyGets ?? {}), answers: window.__portalEarlyGets ?? {} };
+}
+
+describe('the page’s early requests script (issue 33)', () => {
+  it('carries the response’s nonce', () => {
+    expect(earlyRequestsScript('abc+/=')).toMatch(/^<script nonce="abc\+\/=">/);
+  });
+
+  it('asks again for what this tab remembered for this address and user, with the client’s headers and cookies', () => {
+    const { fetched, started } = runScript({ facts: PARTNER, stored: { email: PARTNER.email, pages: { '/addons': ['/api/v3/current_user', '/bff/visitor'] } } });
+    expect(fetched).toEqual([
+      { url: '/api/v3/current_user', init: { credentials: 'same-origin', headers: { Accept: 'application/json', 'X-CSRF': '1' } } },
+      { url: '/bff/visitor', init: { credentials: 'same-origin', headers: { Accept: 'application/json', 'X-CSRF': '1' } } },
+    ]);
+    expect(started).toEqual(['/api/v3/current_user', '/bff/visitor']);
+  });
+
+  it('reads each answer whole at once, keeping its status and headers (a 204 with no body)', async () => {
+    const { answers } = runScript({ facts: PARTNER, stored: { email: PARTNER.email, pages: { '/addons': ['/api/v3/current_user', '/bff/visitor'] } } });
+    const user = await answers['/api/v3/current_user'];
+    expect([user?.status, user?.headers.get('X-Request-Id'), await user?.text()]).toEqual([200, 'r1', '{"ok":true}']);
+    const empty = await answers['/bff/visitor'];
+    expect([empty?.status, await empty?.text()]).toEqual([204, '']);
+  });
+
+  it.each([
+    ['another user’s memory', { facts: PARTNER, stored: { email: 'admin@platform.test', pages: { '/addons': ['/api/v3/addons'] } } }],
+    ['a signed-out page', { facts: { signed_in: false }, stored: { email: PARTNER.email, pages: { '/addons': ['/api/v3/addons'] } } }],
+    ['a page without facts', { stored: { email: PARTNER.email, pages: { '/addons': ['/api/v3/addons'] } } }],
+    ['another address', { facts: PARTNER, path: '/company', stored: { email: PARTNER.email, pages: { '/addons': ['/api/v3/addons'] } } }],
+    ['nothing remembered', { facts: PARTNER }],
+    ['a damaged memory', { facts: PARTNER, stored: { email: PARTNER.email, pages: { '/addons': 'x' } } }],
+  ])('asks for nothing on %s', (_case, options) => {
+    expect(runScript(options).fetched).toEqual([]);
+  });
+
+  it('asks for nothing but paths under /api/ and /bff/ on this site, eight at most', () => {
+    const hostile = ['//evil.example/api/v3', 'https://evil.example/api/v3/x', '/api/\\evil.example', '/api/ x', 'javascript:alert(1)', '/login', '/api', 42];
+    const many = Array.from({ length: 12 }, (_, index) => `/api/v3/item-${index}`);
+    expect(runScript({ facts: PARTNER, stored: { email: PARTNER.email, pages: { '/addons': hostile } } }).fetched).toEqual([]);
+    expect(runScript({ facts: PARTNER, stored: { email: PARTNER.email, pages: { '/addons': many } } }).fetched).toHaveLength(8);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The SPA's half of the page's early requests (issue 33; the page's half is
+ * bff/static/early-requests.ts). The page's inline script may already have
+ * asked for this screen's first GETs while the entry was loading; the SPA's own
+ * `fetch` of the same address, with the same headers, then takes that answer
+ * instead of asking again (once; an unused answer is dropped after a while).
+ * And it remembers, per address and user, which GETs it made first on this
+ * load (until its first own answer came back), for the next load of the same
+ * address in this tab. A wrong memory costs a wasted GET, never a wrong answer:
+ * an answer is only taken by a request for the same path with the same headers.
+ */
+
+/** sessionStorage key (bff/static/early-requests.ts reads the same name). */
+export const EARLY_REQUESTS_KEY = 'portal:early-gets';
+/** At most this many remembered GETs per address, and addresses per tab. */
+const MAX_REQUESTS = 8;
+const MAX_PAGES = 20;
+/** Requests made this long after start are the screen's own doing, not its first load. */
+const RECORD_FOR_MS = 1_500;
+/** An early answer nobody asked for by then is dropped. */
+const KEEP_FOR_MS = 10_000;
+/** The headers the SPA's client sends on a GET (client.ts); an early answer serves only the same. */
+const CLIENT_GET_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json', 'x-csrf': '1' };
+
+declare global {
+  interface Window {
+    __portalEarlyGets?: Record<string, Promise<Response>>;
+  }
+}
+
+interface Saved {
+  email: string;
+  pages: Record<string, string[]>;
+}
+
+const isApiPath = (url: string): boolean => /^\/(api|bff)\/[^\s\\]*$/.test(url);
+
+function sameHeaders(headers: HeadersInit | undefined): boolean {
+  const given = new Headers(headers);
+  let count = 0;
+  for (const [name, value] of given) {
+    count++;
+    if (CLIENT_GET_HEADERS[name] !== value) return false;
+  }
+  return count === Object.keys(CLIENT_GET_HEADERS).length;
+}
+
+function readSaved(storage: Storage): Saved | undefined {
+  try {
+    const saved = JSON.parse(storage.getItem(EARLY_REQUESTS_KEY) ?? 'null') as Partial<Saved> | null;
+    return saved && typeof saved.email === 'string' && typeof saved.pages === 'object' && saved.pages ? (saved as Saved) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The element the BFF writes the signed-in facts into (bff/static/page-session.ts). */
+const PAGE_SESSION_ELEMENT_ID = 'portal-session';
+
+/** The signed-in user's e-mail from the page's facts; `undefined` when the page says none (public, signed out, store slow). */
+function signedInEmail(doc: Document): string | undefined {
+  try {
+    const facts = JSON.parse(doc.getElementById(PAGE_SESSION_ELEMENT_ID)?.textContent ?? 'null') as { signed_in?: unknown; email?: unknown } | null;
+    return facts?.signed_in === true && typeof facts.email === 'string' ? facts.email : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Wraps `win.fetch` to hand out the page's early answers and to remember this
+ * load's first GETs for the signed-in user the page names (nothing is
+ * remembered on a page without them: public, signed out, store slow).
+ */
+export function installEarlyRequests(win: Window): void {
+  const email = signedInEmail(win.document);
+  const early = win.__portalEarlyGets ?? {};
+  delete win.__portalEarlyGets;
+  const page = win.location.pathname + win.location.search;
+  const recorded: string[] = [];
+  let recording = email !== undefined;
+  const stopRecording = () => {
+    if (!recording) return;
+    recording = false;
+    if (email === undefined || recorded.length === 0 || win.location.pathname + win.location.search !== page) return;
+    try {
+      const saved = readSaved(win.sessionStorage);
+      const pages = saved?.email === email ? saved.pages : {};
+      delete pages[page];
+      const kept = Object.entries(pages).slice(-(MAX_PAGES - 1));
+      win.sessionStorage.setItem(EARLY_REQUESTS_KEY, JSON.stringify({ email, pages: Object.fromEntries([...kept, [page, recorded]]) }));
+    } catch {
+      // Storage refused (private mode, full): the next load asks as without it.
+    }
+  };
+  win.setTimeout(stopRecording, RECORD_FOR_MS);
+  win.setTimeout(() => {
+    for (const url of Object.keys(early)) delete early[url];
+  }, KEEP_FOR_MS);
+
+  const fetchNow = win.fetch.bind(win);
+  win.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : undefined;
+    const plainGet = url !== undefined && isApiPath(url) && (init?.method ?? 'GET').toUpperCase() === 'GET' && !init?.body && sameHeaders(init?.headers);
+    if (!plainGet) return fetchNow(input, init);
+    if (recording && recorded.length < MAX_REQUESTS && !recorded.includes(url)) recorded.push(url);
+    const answer = early[url];
+    if (answer) {
+      delete early[url];
+      // The early request failed at the network: ask again, as if it had never been made.
+      return answer.catch(() => fetchNow(input, init));
+    }
+    const asked = fetchNow(input, init);
+    // The first answer ends the first load's batch (every request of it is on its way by then, issue 33).
+    void asked.then(stopRecording, stopRecording);
+    return asked;
+  };
+}
