@@ -160,12 +160,16 @@ export const webhookEndpoints = defineEndpoints({
     response: webhookEndpointWithSecretSchema,
   },
   'get /addons/{slug}/webhook_endpoints/{id}/deliveries': {
+    // Header names as sent (`webhook-id`), not attributes to camelCase.
+    dataFields: ['attempts.request_headers'],
     api: 'partner',
     summary: "An endpoint's delivery log, newest first: event, state and every attempt (status, latency, request and response, signatures masked)",
     access: 'user',
     response: z.array(webhookDeliverySchema),
   },
   'post /addons/{slug}/webhook_endpoints/{id}/test_event': {
+    // Header names as sent (`webhook-id`), not attributes to camelCase.
+    dataFields: ['attempts.request_headers'],
     api: 'partner',
     summary: 'Sends a test event to the endpoint (answers at once; the delivery log shows how it went)',
     access: 'user',
@@ -173,6 +177,8 @@ export const webhookEndpoints = defineEndpoints({
     response: webhookDeliverySchema,
   },
   'post /addons/{slug}/webhook_endpoints/{id}/deliveries/{deliveryId}/redeliver': {
+    // Header names as sent (`webhook-id`), not attributes to camelCase.
+    dataFields: ['attempts.request_headers'],
     api: 'partner',
     summary: 'Sends a logged delivery again, as a new delivery with the same event and data',
     access: 'user',

@@ -29,7 +29,9 @@ function Code({ label, children }: { label: string; children: string }) {
       </Typography>
       <Box
         component="pre"
+        // Scrolls sideways on a phone: focusable, and named for what it holds.
         tabIndex={0}
+        role="region"
         aria-label={label}
         sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: '0.8125rem', overflowX: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >

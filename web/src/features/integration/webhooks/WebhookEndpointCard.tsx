@@ -82,6 +82,7 @@ export function WebhookEndpointCard({ slug, endpoint, mayManage, actions }: { sl
                 <Button
                   color="inherit"
                   size="small"
+                  sx={{ whiteSpace: 'nowrap' }}
                   disabled={setEnabled.isPending}
                   onClick={() =>
                     setEnabled.mutate(
