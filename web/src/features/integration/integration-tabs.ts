@@ -37,6 +37,13 @@ export const integrationTabs: readonly IntegrationTab[] = [
     // The default period's figures; a period in the address other than the default is asked by the screen itself.
     data: async (slug) => [(await import('../../api/integration-health')).integrationHealthQueryOptions(slug, '24h')],
   },
+  {
+    path: 'webhooks',
+    label: 'Webhooks',
+    lazy: async () => (await import('./webhooks/WebhooksTab')).WebhooksTab,
+    // The endpoints (issue 34 §3); each one's last delivery is asked by its card.
+    data: async (slug) => [(await import('../../api/webhooks')).webhookEndpointsQueryOptions(slug)],
+  },
 ];
 
 /** The tab an address under the section opens (`rest` is what follows `integration/`); the first for the section itself. */
