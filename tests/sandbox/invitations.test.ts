@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sandboxForFile } from '../support/sandbox-for-file';
-import { obtainSandboxTokens } from '../support/sandbox-token';
+import { beginSandboxSignIn, obtainSandboxTokens } from '../support/sandbox-token';
 
 const { sandbox, tokens, call } = sandboxForFile();
 const json = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
@@ -68,5 +68,42 @@ describe('company invitations over HTTP', () => {
     expect((await call(`/api/v3${first}`, tokens.solo)).body).toMatchObject({ state: 'replaced' });
     expect((await call(`/api/v3/companies/acme-data/invitations/${id}`, tokens.partner, { method: 'DELETE' })).status).toBe(204);
     expect((await call(`/api/v3${second}`, tokens.solo)).body).toMatchObject({ state: 'revoked' });
+  });
+
+  it('the identity provider creates the account of an invited e-mail at sign-in, and of no other', async () => {
+    const stranger = await beginSandboxSignIn(sandbox());
+    const refused = await stranger.submitEmail('nobody@example.test');
+    expect(refused.status).toBe(400);
+    const refusedPage = await refused.text();
+    expect(refusedPage).toContain('There is no sandbox account for nobody@example.test.');
+    expect(refusedPage).not.toContain('Create account');
+    // Creating by hand without an invitation is refused too.
+    const forced = await stranger.fetch(new URL(stranger.pageUrl.pathname.replace(/\/?$/, '/create'), stranger.pageUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=nobody%40example.test',
+    });
+    expect(forced.status).toBe(400);
+    expect(await forced.text()).toContain('only an e-mail with an open invitation can');
+
+    await call('/api/v3/companies/acme-data/invitations', tokens.partner, json({ email: 'Brand.New@Example.test', role: 'finance' }));
+    const token = decodeURIComponent((await mails())[0]!.accept_path.replace('/invitations/', ''));
+    const invited = await beginSandboxSignIn(sandbox());
+    const page = await (await invited.submitEmail('brand.new@example.test')).text();
+    expect(page).toContain('There is no account for brand.new@example.test yet. Acme Data invited this address: create the account to accept.');
+    const action = /<form method="post" action="([^"]+\/create)">/.exec(page)?.[1];
+    expect(action).toBeDefined();
+    const created = await invited.fetch(new URL(action!, invited.pageUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=brand.new%40example.test',
+    });
+    const { accessToken } = await invited.finish(created);
+    const me = await call('/api/v3/current_user', accessToken);
+    expect(me.body).toMatchObject({ email: 'brand.new@example.test', company: null });
+    expect(await call(`/api/v3/invitations/${encodeURIComponent(token)}/accept`, accessToken, { method: 'POST' })).toMatchObject({ status: 200, body: { role: 'finance' } });
+    expect((await call('/api/v3/current_user', accessToken)).body).toMatchObject({ company: { id: 'acme-data' }, company_role: 'finance' });
+    // Signing in again finds the account: no second one.
+    expect((await obtainSandboxTokens(sandbox(), 'brand.new@example.test')).accessToken).toBeTruthy();
   });
 });

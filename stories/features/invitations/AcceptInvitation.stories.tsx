@@ -92,7 +92,7 @@ export const WrongAccount: Story = {
   },
 };
 
-function closedStory(id: string, seed: Parameters<typeof seedInvitation>[1], days: number, sentence: string, way: string, globals = desktop): Story {
+function closedStory(id: string, seed: Parameters<typeof seedInvitation>[1], days: number, sentence: string, way: string, globals: typeof desktop | typeof mobile = desktop): Story {
   const story = backend(seed, days);
   return {
     render: renderAt(`/invitations/${id === 'replaced' ? replacedStoryToken(seed.id) : storyToken(seed.id)}`),
