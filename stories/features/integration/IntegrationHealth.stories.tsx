@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storedObjectives } from '../../../fixtures/model/integration-objective-operations';
 import { IntegrationPage } from '../../../web/src/features/integration/IntegrationPage';
 import { freezeClockAt } from '../../support/clock';
 import { expectScreenshot } from '../../support/screenshot';
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 const partner = storyBackend('partner');
 
-const card = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('region', { name }, { timeout: 10_000 });
+const card = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('region', { name }, { timeout: 30_000 });
 
 /** The big add-on's last 24 hours: four actions, their figures against the day before, success-rate charts. */
 export const Last24Hours: Story = {
@@ -126,3 +127,48 @@ export const LoadFailed: Story = {
 };
 
 export const LoadFailedPhone: Story = { ...LoadFailed, globals: mobile };
+
+const strict = storyBackend('partner', {
+  seed: (store) => {
+    storedObjectives(store).push({ addon_slug: BIG_ADDON, target_success_rate: 0.995, window_days: 28, updated_at: STORY_NOW });
+  },
+});
+
+/** An objective of 99.5 % the generated traffic (about 0.6 % failing) does not meet: below it, the budget overspent, in words. */
+export const BelowObjective: Story = {
+  render: renderAt(healthPath(BIG_ADDON)),
+  parameters: { msw: { handlers: strict.handlers } },
+  beforeEach: strict.reset,
+  play: async ({ canvasElement }) => {
+    const objective = await card(canvasElement, 'Objective');
+    await expect(await within(objective).findByText(/^Below the objective: 99\.\d+% of provisions succeeded, and the error budget is overspent by \d+%\.$/)).toBeVisible();
+    await expectScreenshot(objective);
+  },
+};
+
+export const BelowObjectivePhone: Story = { ...BelowObjective, globals: mobile };
+
+/** Changing the objective: the form refuses what the API would (in the contract's words), then saves and says the new budget. */
+export const ChangeObjective: Story = {
+  render: renderAt(healthPath(BIG_ADDON)),
+  parameters: { msw: { handlers: partner.handlers } },
+  beforeEach: partner.reset,
+  play: async ({ canvasElement }) => {
+    const objective = await card(canvasElement, 'Objective');
+    await expect(await within(objective).findByText(/^99% of provisions succeed over 28 days \(the default\)\./)).toBeVisible();
+    await userEvent.click(within(objective).getByRole('button', { name: 'Change objective' }));
+    const target = within(objective).getByRole('textbox', { name: 'Successful provisions (%)' });
+    await expect(target).toHaveFocus();
+    await userEvent.clear(target);
+    await userEvent.type(target, '100');
+    await userEvent.click(within(objective).getByRole('button', { name: 'Save objective' }));
+    await expect(await within(objective).findByText(/The target must be from 90% to 99\.99%/)).toBeVisible();
+    await expectScreenshot(objective, 'refused');
+    await userEvent.clear(target);
+    await userEvent.type(target, '99.5');
+    await userEvent.click(within(objective).getByRole('button', { name: 'Save objective' }));
+    await expect(await within(objective).findByText(/^Below the objective/)).toBeVisible();
+    await expect(within(objective).getByRole('button', { name: 'Change objective' })).toHaveFocus();
+    await expect(partner.writes('PUT', `/api/v3/addons/${BIG_ADDON}/integration/objective`).map((each) => each.body)).toEqual([{ target_success_rate: 0.995, window_days: 28 }]);
+  },
+};

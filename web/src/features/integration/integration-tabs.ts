@@ -34,8 +34,14 @@ export const integrationTabs: readonly IntegrationTab[] = [
     path: 'health',
     label: 'Health',
     lazy: async () => (await import('./health/HealthTab')).HealthTab,
-    // The default period's figures; a period in the address other than the default is asked by the screen itself.
-    data: async (slug) => [(await import('../../api/integration-health')).integrationHealthQueryOptions(slug, '24h')],
+    // The default period's figures (a period in the address other than the default is asked by the screen itself) and the objective.
+    data: async (slug) => {
+      const [{ integrationHealthQueryOptions }, { integrationObjectiveQueryOptions }] = await Promise.all([
+        import('../../api/integration-health'),
+        import('../../api/integration-objective'),
+      ]);
+      return [integrationHealthQueryOptions(slug, '24h'), integrationObjectiveQueryOptions(slug)];
+    },
   },
   {
     path: 'webhooks',

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { QueryState } from '../../../components/QueryState';
 import { ActionHealthCard } from './ActionHealthCard';
 import { PERIOD_LABELS } from './health-labels';
+import { ObjectiveCard } from './ObjectiveCard';
 import { DEFAULT_PERIOD, PERIOD_PARAM, periodFrom } from './health-period';
 import { TREND_METRICS, type TrendMetric, type TrendView } from './HealthTrend';
 
@@ -45,6 +46,7 @@ export function HealthTab() {
   return (
     <Stack spacing={3}>
       <title>{`Integration health · ${addon.data?.displayName ?? slug} · Partner Portal`}</title>
+      <ObjectiveCard slug={slug} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }} useFlexGap>
         <ToggleButtonGroup value={period} exclusive onChange={(_event, next: HealthPeriod | null) => choosePeriod(next)} aria-label="Period" size="small" sx={choiceSx}>
           {HEALTH_PERIODS.map((each) => (
