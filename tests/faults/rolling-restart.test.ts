@@ -13,30 +13,31 @@ import { startSandboxProcess, type SandboxProcess } from '../support/sandbox-pro
  * A rolling deploy as an operator must run one in front of OSS nginx, which
  * cannot probe readiness: two BFF replicas behind Debian's nginx
  * (tests/support/nginx.ts), one Redis, the sandbox. The test plays the deploy
- * tool, twice over both replicas: SIGTERM one replica; probe its /readyz every
- * PROBE_EVERY_MS like a load balancer; at its first 503, rewrite nginx's
- * upstream block without it and reload, and wait until nginx's old workers have
- * exited (from then on nginx holds no connection to it); let the replica drain
- * and exit; start it again; once its /readyz says 200, put it back and reload.
- * Meanwhile 20 callers loop over reads, session checks and proxied POSTs (which
- * nginx must never resend once sent).
+ * tool, twice over both replicas: rewrite nginx's upstream block without one
+ * replica and reload, and wait until nginx's old workers have exited (from
+ * then on nginx holds no connection to it and opens none); SIGTERM it, and
+ * watch its /readyz say 503 while it still serves (DRAIN_DELAY_MS, for load
+ * balancers that probe) before its listener closes; wait for its exit; start
+ * it again; once its /readyz says 200, put it back and reload. Meanwhile 20
+ * callers loop over reads, session checks and proxied POSTs (which nginx
+ * must never resend once sent).
  *
- * Deterministic because nobody ever sends on a connection its peer is closing:
- * the replica keeps its listener open for DRAIN_DELAY_MS, longer than the tool
- * takes to move nginx off it, so its listener closes with no nginx connection
- * left; and the callers open a fresh connection per call (a reload closes
- * nginx's idle client connections; browsers resend on a reused connection that
- * closes before answering, Node's fetch does not). Without the drain the
- * replica closes while still in rotation: the test fails.
+ * Deterministic, with no race left to timing: nobody ever sends on a
+ * connection its peer is closing. The replica closes only after nginx has let
+ * go of it, and the callers open a connection per call (a reload closes
+ * nginx's idle client connections; browsers resend on a reused connection
+ * that closes before answering, Node's fetch does not). Without the drain the
+ * listener closes without readiness ever saying 503: the test fails. (An
+ * earlier version left nginx to find the closed listener itself, and a POST
+ * sent on a connection accepted as the listener closed came back 502 in 3 of
+ * 4 runs.)
  */
 
 const CALLERS = 20;
 const USERS = 4;
 const ROUNDS = 2;
-/** DRAIN_DELAY_MS of the replicas: the deploy tool's time to take one out of rotation. */
-const DRAIN_DELAY_MS = 1_500;
-/** The deploy tool's readiness probe interval (failure threshold 1). */
-const PROBE_EVERY_MS = 100;
+/** DRAIN_DELAY_MS of the replicas: how long readiness says 503 while a stopping replica still serves. */
+const DRAIN_DELAY_MS = 1_000;
 const POST_PATH = '/api/v3/addons/acme-postgres/oauth_credentials';
 
 interface Call {
@@ -49,14 +50,12 @@ interface Call {
 
 interface Restart {
   replica: string;
+  /** From rewriting nginx's upstreams to the exit of its last old worker. */
+  reloadMs: number;
   /** From SIGTERM to the process's exit. */
   drainMs: number;
-  /** From SIGTERM until nginx had no worker that could send to the replica. */
-  outOfRotationMs: number;
   /** From the first 503 from /readyz to the first refused connection. */
   readiness503BeforeCloseMs: number;
-  /** From out of rotation to the listener's first refusal: the drain's margin. */
-  marginMs: number;
   exitCode: number | string;
 }
 
@@ -151,7 +150,7 @@ describe('rolling restart of two BFF replicas behind nginx', () => {
     await redis?.stop();
   });
 
-  it('restarts each replica in turn, twice, under load: no failed call, nobody signed out, out of rotation before close', async () => {
+  it('restarts each replica in turn, twice, under load: no failed call, nobody signed out, 503 before close', async () => {
     const calls: Call[] = [];
     let running = true;
     const call = async (user: BrowserSession, method: string, path: string) => {
@@ -179,41 +178,40 @@ describe('rolling restart of two BFF replicas behind nginx', () => {
     const restarts: Restart[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       for (const replica of replicas) {
-        const termAt = performance.now();
-        const watching = watchReadiness(replica.port, termAt);
-        const exited = replica.kill('SIGTERM').then(() => performance.now());
-        // The deploy tool's load balancer role: probe, and act on the first non-200.
-        let seen = await probe(replica.port);
-        while (seen === 200 && performance.now() - termAt < 10_000) {
-          await sleep(PROBE_EVERY_MS);
-          seen = await probe(replica.port);
-        }
+        // 1. Out of nginx's rotation first: once the old workers have exited, nginx holds no connection to it.
+        const outStart = performance.now();
         inRotation = inRotation.filter((port) => port !== replica.port);
         await nginx.setUpstreams(inRotation);
         const outAt = performance.now();
-        const exitedAt = await exited;
+        // 2. SIGTERM: readiness 503 at once, still serving for DRAIN_DELAY_MS (for balancers that probe), then close and exit.
+        const termAt = performance.now();
+        const watching = watchReadiness(replica.port, termAt);
+        await replica.kill('SIGTERM');
+        const exitedAt = performance.now();
         const exitCode = await replica.process.exited;
         const { first503, firstRefused, okAfter503 } = await watching;
+        // 3. Start it again, and back into rotation once /readyz says 200 (restart() waits for that).
         await replica.restart();
+        const backStart = performance.now();
         inRotation = [...inRotation, replica.port];
         await nginx.setUpstreams(inRotation);
         const backAt = performance.now();
         while (!servedBy(replica, backAt) && performance.now() - backAt < 5_000) await sleep(20);
 
         const name = `${replica.name}, round ${round + 1}`;
-        expect(seen, `${name}: the deploy tool saw readiness 503, not a closed listener`).toBe(503);
-        expect(first503, `${name}: readiness said 503`).toBeDefined();
+        // Started after nginx let go, answered before it was told to take the replica back: never the replica's.
+        const servedWhileOut = calls.filter((c) => c.startedAt > outAt && c.endedAt < backStart && c.upstream.includes(`:${replica.port}`));
+        expect(servedWhileOut, `${name}: nginx sent it nothing while out of rotation (${outAt.toFixed(0)}–${backStart.toFixed(0)} ms)`).toEqual([]);
+        expect(first503, `${name}: readiness said 503 while the listener still served`).toBeDefined();
         expect(firstRefused, `${name}: the listener closed`).toBeDefined();
         expect(first503!).toBeLessThan(firstRefused!);
         expect(okAfter503, `${name}: readiness never said 200 again while draining`).toBe(0);
-        expect(outAt, `${name}: out of nginx's rotation before its listener closed`).toBeLessThan(firstRefused!);
         expect(servedBy(replica, backAt), `${name}: back in rotation`).toBe(true);
         restarts.push({
           replica: name,
+          reloadMs: Math.round(outAt - outStart),
           drainMs: Math.round(exitedAt - termAt),
-          outOfRotationMs: Math.round(outAt - termAt),
           readiness503BeforeCloseMs: Math.round(firstRefused! - first503!),
-          marginMs: Math.round(firstRefused! - outAt),
           exitCode,
         });
       }
@@ -238,8 +236,8 @@ describe('rolling restart of two BFF replicas behind nginx', () => {
         `retried by nginx on the other replica: ${calls.filter((c) => c.upstream.includes(',')).length}; slowest call ${slowest.toFixed(0)} ms`,
         ...restarts.map(
           (r) =>
-            `${r.replica}: exit ${r.exitCode}, drain (SIGTERM to exit) ${r.drainMs} ms, out of rotation after ${r.outOfRotationMs} ms, ` +
-            `readiness 503 for ${r.readiness503BeforeCloseMs} ms before the listener closed (${r.marginMs} ms after nginx let go)`,
+            `${r.replica}: out of rotation (reload, old workers gone) in ${r.reloadMs} ms; exit ${r.exitCode}, ` +
+            `drain (SIGTERM to exit) ${r.drainMs} ms, readiness 503 for ${r.readiness503BeforeCloseMs} ms before the listener closed`,
         ),
       ].join('\n'),
     );
