@@ -22,6 +22,9 @@ export const NOTIFICATION_KIND_VALUES = [
   'company_user_revoked',
   // A webhook endpoint switched off after a run of failed deliveries (issue 34 §3); subject: its URL.
   'webhook_disabled',
+  // The add-on's provisioning service failing well above its own normal, or provisions well below it (issue 34 §4);
+  // subject: how far off, in words; outcome: failure_rate or provisions_drop.
+  'integration_warning',
   // Company invitations (issue 35 §3), told to the company's Owners; subject: the invited e-mail, outcome: the role.
   'invitation_sent',
   'invitation_accepted',

@@ -32,6 +32,7 @@ describe('what a notification says', () => {
     [facts('company_user_revoked', { subject: 'billing@acme.test' }), 'billing@acme.test was removed from your company'],
     [facts('webhook_disabled', { subject: 'https://hooks.acme.test/x' }), 'Webhook endpoint https://hooks.acme.test/x disabled after repeated failed deliveries'],
     [facts('webhook_disabled'), 'Webhook endpoint disabled after repeated failed deliveries'],
+    [facts('integration_warning', { subject: 'Failed calls at 41 %, against a usual 0.7 %', outcome: 'failure_rate' }), 'Early warning: Failed calls at 41 %, against a usual 0.7 %'],
   ])('%o → %s', (notification, text) => {
     expect(notificationText(notification)).toBe(text);
   });
@@ -46,7 +47,8 @@ describe('where it links: the screen where it happened', () => {
     [facts('repricing_moved'), '/addons/acme-insights/plans'],
     [facts('company_user_added'), '/addons/acme-insights/company'],
     [facts('company_user_revoked'), '/addons/acme-insights/company'],
-    [facts('webhook_disabled'), '/addons/acme-insights'],
+    [facts('webhook_disabled'), '/addons/acme-insights/integration/webhooks'],
+    [facts('integration_warning'), '/addons/acme-insights/integration/failures'],
     [facts('company_user_added', { addonSlug: null }), '/addons'],
     [facts('invitation_accepted', { addonSlug: null }), '/company'],
     [facts('invitation_sent'), '/company'],

@@ -4,7 +4,7 @@
  * the bell names itself with its unread count.
  */
 import type { NotificationKind } from '../api/notifications';
-import { addonPath, addonSectionPath, ADDONS_PATH, companyPaths, nextStepsPaths, plansPaths, workspaceSectionSegments } from './addon-paths';
+import { addonPath, addonSectionPath, ADDONS_PATH, companyPaths, integrationPaths, nextStepsPaths, plansPaths, workspaceSectionSegments } from './addon-paths';
 import { APPROVAL_LABELS, isApprovalType } from './approvals';
 import { COMPANY_ROLE_LABELS, type CompanyRole } from './company-permissions';
 import { OWN_COMPANY_PATH } from './company-screen-paths';
@@ -66,6 +66,8 @@ export function notificationText({ kind, subject, outcome }: NotificationFacts):
       return `The invitation of ${subject ?? 'someone'} was revoked`;
     case 'webhook_disabled':
       return subject ? `Webhook endpoint ${subject} disabled after repeated failed deliveries` : 'Webhook endpoint disabled after repeated failed deliveries';
+    case 'integration_warning':
+      return subject ? `Early warning: ${subject}` : 'Early warning: your provisioning service is off its usual';
   }
 }
 
@@ -83,8 +85,10 @@ export function notificationLink({ kind, addonSlug, planId }: NotificationFacts)
     case 'progression_done':
       return addonPath(addonSlug);
     case 'webhook_disabled':
-      // No webhooks screen yet: the add-on itself.
-      return addonPath(addonSlug);
+      return integrationPaths.tab(addonSlug, 'webhooks');
+    case 'integration_warning':
+      // The failures grouped by cause, where the incident's cause is.
+      return integrationPaths.tab(addonSlug, 'failures');
     case 'review_finished':
       return addonSectionPath(addonSlug, workspaceSectionSegments.logs);
     case 'repricing_moved':

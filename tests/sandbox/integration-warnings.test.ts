@@ -1,0 +1,33 @@
+/**
+ * Early warnings in the bell (issue 34 §4): the sandbox evaluates the rule on
+ * the add-on's rollup and tells its company once per incident. acme-postgres's
+ * seeded incident (2 to 3 days before now) warns, once, however often its
+ * health is read; a busy add-on with a normal week does not.
+ */
+import { describe, expect, it } from 'vitest';
+import { notificationListSchema } from '../../web/src/api/notifications';
+import { sandboxForFile } from '../support/sandbox-for-file';
+
+const { tokens, call } = sandboxForFile();
+
+const warnings = async (token: string) =>
+  notificationListSchema.parse((await call('/api/v3/notifications', token)).body).notifications.filter((each) => each.kind === 'integration_warning');
+
+describe('early warnings', () => {
+  it('ring the bell of the add-on’s company once for the seeded incident, naming how far off it was', async () => {
+    expect(await warnings(tokens.partner)).toEqual([]);
+    for (const period of ['24h', '7d', '30d']) expect((await call(`/api/v3/addons/acme-postgres/integration/health?period=${period}`, tokens.partner)).status).toBe(200);
+    const told = await warnings(tokens.partner);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ addon_slug: 'acme-postgres', outcome: 'failure_rate', read_at: null });
+    expect(told[0]!.subject).toMatch(/^Failed calls at \d+ %, against a usual 0\.\d %$/);
+    const hoursAgo = (Date.now() - Date.parse(told[0]!.created_at)) / 3_600_000;
+    expect(hoursAgo).toBeGreaterThan(48);
+    expect(hoursAgo).toBeLessThan(72);
+  });
+
+  it('stay quiet for an add-on with a normal week', async () => {
+    expect((await call('/api/v3/addons/acme-stream/integration/health?period=7d', tokens.partner)).status).toBe(200);
+    expect((await warnings(tokens.partner)).filter((each) => each.addon_slug === 'acme-stream')).toEqual([]);
+  });
+});
