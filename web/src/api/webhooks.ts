@@ -242,6 +242,8 @@ export const webhookDeliveriesQueryOptions = (slug: string, id: string) =>
     queryKey: webhookDeliveriesKey(slug, id),
     queryFn: ({ signal }): Promise<WebhookDelivery[]> =>
       callEndpoint(webhookEndpoints['get /addons/{slug}/webhook_endpoints/{id}/deliveries'], { params: { slug, id }, signal }),
+    // Deliveries come from events elsewhere (an admin's decision): opening the log asks again rather than show a 30 s old answer.
+    staleTime: 0,
     refetchInterval: (query) => (query.state.data?.some((each) => each.state === 'pending') ? WEBHOOK_LOG_POLL_MS : false),
   });
 
