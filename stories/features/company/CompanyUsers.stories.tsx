@@ -26,9 +26,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const acmeUsers = [
-  ['partner@acme.test', 'March 2nd, 2021'],
-  ['billing@acme.test', 'June 14th, 2022'],
-  ['ops@acme.test', 'January 9th, 2024'],
+  ['partner@acme.test', 'Owner', 'March 2nd, 2021'],
+  ['billing@acme.test', 'Finance', 'June 14th, 2022'],
+  ['ops@acme.test', 'Developer', 'January 9th, 2024'],
 ] as const;
 
 async function usersTable(canvasElement: HTMLElement) {
@@ -36,27 +36,28 @@ async function usersTable(canvasElement: HTMLElement) {
   return within(section).findByRole('table', { name: 'Company users' });
 }
 
-/** The rows as [e-mail, date added]. */
+/** The rows as [e-mail, role, date added]. */
 const rows = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
     .map((row) => {
-      const [email, date] = within(row).getAllByRole('cell');
+      const [email, role, date] = within(row).getAllByRole('cell');
       // The e-mail cell also holds the date for phones (hidden on wider screens): take its first line.
-      return [email?.firstChild?.textContent, date?.textContent];
+      // An Owner's role is a select, whose outline carries a zero-width space.
+      return [email?.firstChild?.textContent, role?.textContent?.replace(/\u200b/g, ''), date?.textContent];
     });
 
 const list = storyBackend('partner');
 
-/** Acme Data's three users, oldest first, each with a revoke link to its confirmation. */
+/** Acme Data's three users, oldest first, with their roles (an Owner's select shows the chosen one), each with a revoke link. */
 export const List: Story = {
   render: renderAt(companyPath('acme-postgres')),
   parameters: { msw: { handlers: list.handlers } },
   beforeEach: list.reset,
   play: async ({ canvasElement }) => {
     const table = await usersTable(canvasElement);
-    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['E-mail', 'Date added', 'Actions']);
+    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['E-mail', 'Role', 'Date added', 'Actions']);
     await expect(rows(table)).toEqual(acmeUsers.map((user) => [...user]));
     await expect(within(table).getByRole('link', { name: 'Revoke access for billing@acme.test' })).toHaveAttribute(
       'href',

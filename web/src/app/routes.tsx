@@ -4,6 +4,7 @@ import { adminScreens, type AdminScreen } from './admin-screens';
 import { ErrorPage, RouteErrorPage, StandaloneErrorPage } from './ErrorPage';
 import { FullPageLoading } from './FullPageLoading';
 import { paths } from './paths';
+import { ifRoleMay } from './role-prefetch';
 import { noRouteData, prefetchingLoader, publicPrefetchingLoader, withPrefetchRevalidation } from './route-prefetch';
 import { defaultWorkspaceSection, workspaceSections, type WorkspaceSection } from './workspace-sections';
 
@@ -15,7 +16,7 @@ function workspaceSectionRoute(section: WorkspaceSection): RouteObject {
     loader: prefetchingLoader(section.data),
     lazy: async () => {
       const [Screen, { sectionScreen }] = await Promise.all([section.lazy(), import('./AddonWorkspaceRoute')]);
-      return { Component: sectionScreen(Screen, section.visibleTo) };
+      return { Component: sectionScreen(Screen, section.visibleTo, section.readAction) };
     },
   };
 }
@@ -124,10 +125,13 @@ export const routes: RouteObject[] = withPrefetchRevalidation([
           {
             // Issue 31 item 5: the user's own company, reachable with no add-on.
             path: 'company/*',
-            loader: prefetchingLoader(async ({ companyId }) => {
+            loader: prefetchingLoader(async ({ companyId, currentUser }) => {
               const [{ companyQueryOptions }, { companyUsersQueryOptions }] = await Promise.all([import('../api/company'), import('../api/company-users')]);
               const id = companyId();
-              return [id.then((known) => (known ? companyQueryOptions(known) : undefined)), id.then((known) => (known ? companyUsersQueryOptions(known) : undefined))];
+              return [
+                id.then((known) => (known ? companyQueryOptions(known) : undefined)),
+                ifRoleMay(currentUser, 'viewUsers', id.then((known) => (known ? companyUsersQueryOptions(known) : undefined))),
+              ];
             }),
             lazy: async () => ({ Component: (await import('../features/company/CompanyPage')).OwnCompanyPage }),
           },

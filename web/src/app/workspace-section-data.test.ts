@@ -3,24 +3,38 @@ import { describe, expect, it } from 'vitest';
 import { apiAuthorizationQueryOptions } from '../api/api-authorizations';
 import { manifestQueryOptions } from '../api/manifests';
 import { oauthCredentialQueryOptions } from '../api/oauth-credentials';
+import type { CurrentUser } from '../api/current-user';
 import { reportsQueryOptions } from '../api/reports';
 import type { PrefetchableQuery, RouteDataArgs } from './route-prefetch';
 import { workspaceSections } from './workspace-sections';
 
-/** The args a declaration gets; these sections need neither the session nor the user. */
-const args = (slug: string): RouteDataArgs => ({
+/** An Acme user in `companyRole`: reports wait for the role (issue 35 §2), so a Developer's 403 is never prefetched. */
+const acmeUser = (companyRole: CurrentUser['companyRole']): CurrentUser => ({
+  id: 'u1',
+  email: 'someone@acme.test',
+  name: 'Someone',
+  admin: false,
+  provider: true,
+  acknowledgedMsa: true,
+  platformAdmin: false,
+  company: { id: 'acme-data', name: 'Acme Data' },
+  companyRole,
+});
+
+/** The args a declaration gets; these sections need neither the session nor the company, and the user only for their role. */
+const args = (slug: string, user: CurrentUser = acmeUser('owner')): RouteDataArgs => ({
   params: { slug },
   session: () => Promise.reject(new Error('not needed')),
-  currentUser: () => Promise.reject(new Error('not needed')),
+  currentUser: () => Promise.resolve(user),
   companyId: () => Promise.reject(new Error('not needed')),
 });
 
 /** The query keys `section` starts for add-on `slug` (none of what needs the session, which `args` refuses). */
-async function declaredKeys(path: string, slug: string): Promise<QueryKey[]> {
+async function declaredKeys(path: string, slug: string, user?: CurrentUser): Promise<QueryKey[]> {
   const section = workspaceSections.find((candidate) => candidate.path === path);
   if (!section) throw new Error(`No workspace section ${path}`);
   if (typeof section.data !== 'function') throw new Error(`${path} declares no data: ${section.data.none}`);
-  const queries = await Promise.all((await section.data(args(slug))).map((query) => Promise.resolve(query).catch(() => undefined)));
+  const queries = await Promise.all((await section.data(args(slug, user))).map((query) => Promise.resolve(query).catch(() => undefined)));
   return queries.filter((query): query is PrefetchableQuery => query !== undefined).map((query) => query.queryKey);
 }
 
@@ -36,6 +50,12 @@ describe('workspace sections whose queries were built inside hooks (issue 33)', 
       oauthCredentialQueryOptions('acme-postgres').queryKey,
       apiAuthorizationQueryOptions('acme-postgres').queryKey,
     ]);
+  });
+
+  it('Reports starts them for the roles that may read them, and not for a Developer (the sandbox would answer 403)', async () => {
+    expect(await declaredKeys('reports', 'acme-postgres', acmeUser('finance'))).toEqual([reportsQueryOptions('acme-postgres').queryKey]);
+    expect(await declaredKeys('reports', 'acme-postgres', acmeUser('support'))).toEqual([reportsQueryOptions('acme-postgres').queryKey]);
+    expect(await declaredKeys('reports', 'acme-postgres', acmeUser('developer'))).toEqual([]);
   });
 
   it("uses the route's add-on, not another's", async () => {

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { workspaceSectionSegments, type WorkspaceSectionSegment } from '../domain/addon-paths';
+import type { CompanyAction } from '../domain/company-permissions';
 import type { Audience } from '../domain/permissions';
+import { ifRoleMay } from './role-prefetch';
 import type { RouteData } from './route-prefetch';
 import { readUiFlags } from './ui-flags';
 
@@ -28,6 +30,11 @@ export interface WorkspaceSection {
   visibleTo: Audience;
   /** The screen matches its own sub-routes (its panels) below the section's path. */
   hasSubRoutes?: boolean;
+  /**
+   * The company action reading the screen needs, when not every role has it
+   * (issue 35 §2: reports). Other roles see no tab, and the route says who may.
+   */
+  readAction?: CompanyAction;
 }
 
 export const workspaceSections: readonly WorkspaceSection[] = [
@@ -81,22 +88,26 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     hasSubRoutes: true,
     lazy: async () => (await import('../features/company/CompanyPage')).CompanyPage,
     // The add-on's company is a partner's own (remembered by this tab, route-prefetch); an admin's may be any, known only with the add-on.
-    data: async ({ session, companyId }) => {
+    data: async ({ session, companyId, currentUser }) => {
       const [{ companyQueryOptions }, { companyUsersQueryOptions }] = await Promise.all([import('../api/company'), import('../api/company-users')]);
       const id = session().then((known) => (known.isAdmin ? undefined : companyId()));
-      return [id.then((known) => (known ? companyQueryOptions(known) : undefined)), id.then((known) => (known ? companyUsersQueryOptions(known) : undefined))];
+      return [
+        id.then((known) => (known ? companyQueryOptions(known) : undefined)),
+        ifRoleMay(currentUser, 'viewUsers', id.then((known) => (known ? companyUsersQueryOptions(known) : undefined))),
+      ];
     },
   },
   {
     path: workspaceSectionSegments.reports,
     label: 'Reports',
     visibleTo: 'signed-in users',
+    readAction: 'viewReports',
     lazy: async () => (await import('../features/reports/ReportsPage')).ReportsPage,
     // And the company's add-ons (their names in the report), a partner's own company as on the Company tab.
-    data: async ({ params: { slug = '' }, session, companyId }) => {
+    data: async ({ params: { slug = '' }, session, companyId, currentUser }) => {
       const [{ reportsQueryOptions }, { companyAddonsQueryOptions }] = await Promise.all([import('../api/reports'), import('../api/addon-lists')]);
       const id = session().then((known) => (known.isAdmin ? undefined : companyId()));
-      return [reportsQueryOptions(slug), id.then((known) => (known ? companyAddonsQueryOptions(known) : undefined))];
+      return [ifRoleMay(currentUser, 'viewReports', reportsQueryOptions(slug)), id.then((known) => (known ? companyAddonsQueryOptions(known) : undefined))];
     },
   },
   {

@@ -1,8 +1,9 @@
 import { enqueueSnackbar } from 'notistack';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useAddCompanyUser } from '../../api/company-users';
 import { FormPanel } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
+import { useCompanyPermission } from '../../components/use-company-permission';
 import type { CompanyScreenPaths } from '../../domain/company-screen-paths';
 import { companyMessages } from './company-messages';
 import { companyUserSchema, PLATFORM_ACCOUNT_EMAIL_LABEL, type CompanyUserValues } from './company-user-form';
@@ -17,6 +18,8 @@ export function AddCompanyUserPanel({ paths, companyId }: { paths: CompanyScreen
   const navigate = useNavigate();
   const add = useAddCompanyUser(companyId);
   const close = () => void navigate(paths.company, leavePanel());
+  // A typed panel URL for a role that may not (issue 35 §2) goes back to the page, where the reason is shown.
+  if (useCompanyPermission('manageUsers').reason) return <Navigate to={paths.company} replace />;
   return (
     <FormPanel<CompanyUserValues>
       title="Add Company User"

@@ -2,12 +2,15 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCompany, type Company } from '../../api/company';
 import { Fact, Facts } from '../../components/Facts';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
+import { useCompanyPermission } from '../../components/use-company-permission';
 import type { CompanyScreenPaths } from '../../domain/company-screen-paths';
 import { companyFieldLabels } from './company-form';
 
@@ -25,20 +28,39 @@ function email(address: string | null) {
 /** Company Information (spec §2 company row): the general information, read-only, with Edit. */
 export function CompanyInformation({ paths, companyId }: { paths: CompanyScreenPaths; companyId: string }) {
   const company = useCompany(companyId);
+  // Only an Owner edits the company (issue 35 §2): anyone else sees Edit disabled, and the sentence saying why.
+  const permission = useCompanyPermission('editCompany');
+  const reasonId = useId();
+  const editLabel = (
+    <>
+      Edit
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        company information
+      </Box>
+    </>
+  );
   return (
     <SectionCard
       title="Company Information"
       description="Who the platform contracts with and contacts about this company's add-ons."
       action={
-        <Button component={RouterLink} to={paths.editGeneralInformation} startIcon={<EditIcon />} variant="outlined">
-          Edit
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            company information
-          </Box>
-        </Button>
+        permission.allowed ? (
+          <Button component={RouterLink} to={paths.editGeneralInformation} startIcon={<EditIcon />} variant="outlined">
+            {editLabel}
+          </Button>
+        ) : (
+          <Button disabled startIcon={<EditIcon />} variant="outlined" aria-describedby={permission.reason ? reasonId : undefined}>
+            {editLabel}
+          </Button>
+        )
       }
     >
+      {permission.reason ? (
+        <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {permission.reason}
+        </Typography>
+      ) : null}
       <QueryState query={company} loadingLabel="Loading the company…">
         {(loaded) => <CompanyFacts company={loaded} />}
       </QueryState>

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useCompany, useUpdateCompany, type Company } from '../../api/company';
 import { useCountries, type Country } from '../../api/countries';
 import { ErrorState } from '../../components/ErrorState';
@@ -10,6 +10,7 @@ import { FormPanel } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
 import { LoadingState } from '../../components/LoadingState';
 import { SlidePanel } from '../../components/SlidePanel';
+import { useCompanyPermission } from '../../components/use-company-permission';
 import { errorDetail } from '../../api/errors';
 import type { CompanyScreenPaths } from '../../domain/company-screen-paths';
 import { companyChanges, companyFieldLabels, companyFields, companySchema, companyValues, isRequired, type CompanyValues } from './company-form';
@@ -28,6 +29,9 @@ export function CompanyInformationPanel({ paths, companyId }: { paths: CompanySc
   const close = () => void navigate(paths.company, leavePanel());
   const company = useCompany(companyId);
   const countries = useCountries();
+  const refused = useCompanyPermission('editCompany').reason;
+  // A typed panel URL for a role that may not (issue 35 §2) goes back to the page, where the reason is shown.
+  if (refused) return <Navigate to={paths.company} replace />;
   const failed = company.isError ? company : countries.isError ? countries : undefined;
   if (company.data && countries.data) return <CompanyForm company={company.data} countries={countries.data} onClose={close} />;
   return (

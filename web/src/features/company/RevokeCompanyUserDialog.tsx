@@ -3,7 +3,9 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useCompanyUsers, useRevokeCompanyUser } from '../../api/company-users';
 import { useSession } from '../../api/session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useCompanyPermission } from '../../components/use-company-permission';
 import type { CompanyScreenPaths } from '../../domain/company-screen-paths';
+import { lastOwnerRefusal } from '../../domain/company-permissions';
 import { revokeRefusal } from '../../domain/company-users';
 import { focusAfterRevoke } from './CompanyUsersSection';
 import { companyMessages } from './company-messages';
@@ -17,7 +19,20 @@ import { leavePanel } from '../../components/leave-panel';
  * mistake: the dialog says it is you, and afterwards you land on your
  * add-ons, since this company's pages are no longer yours.
  */
-export function RevokeCompanyUserDialog({ paths, companyId, companyName }: { paths: CompanyScreenPaths; companyId: string; companyName: string }) {
+export function RevokeCompanyUserDialog(props: RevokeProps) {
+  // A typed URL for a role that may not (issue 35 §2) goes back to the page, where the reason is shown,
+  // before the users are asked for (a Developer may not even read them).
+  if (useCompanyPermission('manageUsers').reason) return <Navigate to={props.paths.company} replace />;
+  return <RevokeDialog {...props} />;
+}
+
+interface RevokeProps {
+  paths: CompanyScreenPaths;
+  companyId: string;
+  companyName: string;
+}
+
+function RevokeDialog({ paths, companyId, companyName }: RevokeProps) {
   const navigate = useNavigate();
   const { companyUserId } = useParams();
   const users = useCompanyUsers(companyId);
@@ -32,6 +47,9 @@ export function RevokeCompanyUserDialog({ paths, companyId, companyName }: { pat
     return <Navigate to={paths.company} replace />;
   }
   if (revokeRefusal(users.data?.length ?? 0)) return <Navigate to={paths.company} replace />;
+  // The last Owner stays (issue 35 §2): the page disables their revoke and says why.
+  const ownerCount = users.data?.filter((candidate) => candidate.role === 'owner').length ?? 0;
+  if (lastOwnerRefusal(user.role, null, ownerCount)) return <Navigate to={paths.company} replace />;
 
   const yourself = session.data?.email.toLowerCase() === user.email.toLowerCase();
 

@@ -2,10 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
+import { useId } from 'react';
 import type { Addon } from '../../api/addon';
 import { useAutomaticReviews, useCancelAutomaticReview, useRequestAutomaticReview, type AutomaticReview } from '../../api/automatic-reviews';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
+import { useCompanyPermission } from '../../components/use-company-permission';
 import { CANCEL_WORDS, canCancelReview, canRequestReview, reviewPollInterval } from '../../domain/automatic-review';
 import { logsMessages } from './logs-messages';
 import { ReviewHistory } from './ReviewHistory';
@@ -47,20 +49,30 @@ function Reviews({ addon, reviews, checkedAt }: { addon: Addon; reviews: Automat
   const cancel = useCancelAutomaticReview(addon.slug);
   const [latest, ...earlier] = reviews;
   const cancelling = latest?.status === 'cancelling' || cancel.isPending;
+  // Support and Finance watch the reviews (issue 35 §2): the buttons are disabled and the sentence says who may use them.
+  const permission = useCompanyPermission('requestApproval');
+  const reasonId = useId();
+  const describedBy = permission.reason ? reasonId : undefined;
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         <Button
           variant="contained"
-          disabled={!canRequestReview(latest ?? null) || request.isPending}
+          disabled={!canRequestReview(latest ?? null) || request.isPending || !permission.allowed}
+          aria-describedby={describedBy}
           onClick={() => afterWrite(request.mutateAsync(), () => enqueueSnackbar(logsMessages.reviewRequested, { variant: 'success' }))}
         >
           {request.isPending ? 'Requesting…' : 'Request automatic review'}
         </Button>
         {latest && (canCancelReview(latest) || cancelling) ? (
-          <Button variant="outlined" color="error" disabled={cancelling} onClick={() => cancel.mutate(latest.id)}>
+          <Button variant="outlined" color="error" disabled={cancelling || !permission.allowed} aria-describedby={describedBy} onClick={() => cancel.mutate(latest.id)}>
             {cancelling ? CANCEL_WORDS.cancelling : CANCEL_WORDS.cancel}
           </Button>
+        ) : null}
+        {permission.reason ? (
+          <Typography id={reasonId} variant="body2" color="text.secondary">
+            {permission.reason}
+          </Typography>
         ) : null}
       </Stack>
       {latest ? (

@@ -18,15 +18,26 @@ import { fieldLabels } from './general-information-form';
 
 const notSet = <NotSet />;
 
-/** Basic Info (spec §2 "Marketplace listing → General information"), read-only, with Edit unless the add-on is shut down. */
-export function GeneralInformation({ addon }: { addon: Addon }) {
+/**
+ * Basic Info (spec §2 "Marketplace listing → General information"), read-only, with Edit unless the add-on is shut down.
+ * `refusedBy`: the id of the visible sentence saying why this role may not edit (issue 35 §2); Edit is then disabled and described by it.
+ */
+export function GeneralInformation({ addon, refusedBy }: { addon: Addon; refusedBy?: string }) {
   const tags = parseTags(addon.tags);
   return (
     <SectionCard
       title="Basic Info"
       description="What customers see first on Elements."
       action={
-        canChangeAddon(addon.state) ? (
+        refusedBy ? (
+          <Button disabled startIcon={<EditIcon />} variant="outlined" aria-describedby={refusedBy}>
+            Edit
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              basic info
+            </Box>
+          </Button>
+        ) : canChangeAddon(addon.state) ? (
         <Button component={RouterLink} to={listingPaths.editGeneralInformation(addon.slug)} startIcon={<EditIcon />} variant="outlined">
           Edit
           <Box component="span" sx={visuallyHidden}>

@@ -2,11 +2,14 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import { useId } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { useAddon, type Addon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
 import { LoadingState } from '../../components/LoadingState';
 import { ReadOnlyPanels } from '../../components/ReadOnlyPanels';
+import { RoleNotice } from '../../components/RoleNotice';
+import { useCompanyPermission } from '../../components/use-company-permission';
 import { listingPanelRoutes, listingPaths } from '../../domain/addon-paths';
 import { canEditCategory, canManageExampleButtons } from '../../domain/permissions';
 import { canChangeAddon, SHUT_DOWN_READ_ONLY } from '../../domain/shutdown';
@@ -58,16 +61,20 @@ function ListingSections({
 }) {
   // A shut-down add-on's listing is read, not changed (spec §4): no edit, add, delete or reorder
   // controls, said once at the top; a typed panel URL returns to the listing.
-  const changeable = canChangeAddon(addon.state);
+  // A role that may not edit the listing (issue 35 §2: Finance, Support) sees it the same way, with the reason instead.
+  const permission = useCompanyPermission('editListing');
+  const refusalId = useId();
+  const shutDown = !canChangeAddon(addon.state);
+  const changeable = !shutDown && permission.allowed;
   return (
     <Stack spacing={3}>
       <title>{`Marketplace listing · ${addon.displayName} · Partner Portal`}</title>
       <Typography variant="h2" sx={visuallyHidden}>
         Marketplace listing
       </Typography>
-      {changeable ? null : <Alert severity="info">{SHUT_DOWN_READ_ONLY}</Alert>}
+      {shutDown ? <Alert severity="info">{SHUT_DOWN_READ_ONLY}</Alert> : <RoleNotice permission={permission} id={refusalId} />}
       <CompletenessChecklist listing={{ name: addon.name, summary: addon.summary, iconUrl: addon.iconUrl }} />
-      <GeneralInformation addon={addon} />
+      <GeneralInformation addon={addon} refusedBy={!shutDown && permission.reason ? refusalId : undefined} />
       <ScreenshotsSection slug={addon.slug} changeable={changeable} />
       <BenefitsSection slug={addon.slug} changeable={changeable} />
       {showSupportedGenerations ? <GenerationsSection addon={addon} changeable={changeable} /> : null}

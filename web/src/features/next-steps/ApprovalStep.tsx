@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useRequestApproval } from '../../api/approvals';
 import { requirementsQueryOptions } from '../../api/requirements';
 import { isInternalPath, safeExternalUrl } from '../../api/safe-url';
+import { useCompanyPermission } from '../../components/use-company-permission';
 import { missingRequirements, type MissingRequirement, type RequirementListFacts } from '../../domain/approval-readiness';
 import { approvalRequestButton, canRequestApprovals } from '../../domain/approval-requests';
 import { APPROVAL_LABELS } from '../../domain/approvals';
@@ -129,9 +130,12 @@ function RequestApprovalButton({ slug, type, lists, facts }: { slug: string; typ
     automaticReviewPassed: facts.latestReviewPassed,
     approvalState: facts.approvals[type]?.state ?? null,
   });
-  const disabled = facts.loading || !button.enabled || request.isPending;
+  // A role that may not request approvals (issue 35 §2: Finance, Support) sees the button disabled, with that reason first.
+  const permission = useCompanyPermission('requestApproval');
+  const refused = permission.reason;
+  const disabled = facts.loading || !button.enabled || request.isPending || !permission.allowed;
   // Said beside the button: why it is disabled, or (a rejected one, requested again) what happened before.
-  const said = button.enabled ? button.again : button;
+  const said = refused ? { reason: refused, nextStep: undefined } : button.enabled ? button.again : button;
   const waitingOnPrerequisites = !button.enabled && facts.approvals[type]?.state !== 'pending' && facts.approvals[type]?.state !== 'approved';
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
@@ -149,7 +153,7 @@ function RequestApprovalButton({ slug, type, lists, facts }: { slug: string; typ
         <Typography id={reasonId} variant="body2" color="text.secondary">
           {said.reason}
           {said.nextStep ? ` ${said.nextStep}` : null}
-          {waitingOnPrerequisites ? <StillToDo items={missingRequirements(type, listFacts)} /> : null}
+          {waitingOnPrerequisites && !refused ? <StillToDo items={missingRequirements(type, listFacts)} /> : null}
         </Typography>
       ) : null}
     </Stack>

@@ -13,6 +13,7 @@ import { useLocation } from 'react-router';
 import type { Addon } from '../../api/addon';
 import { useProgressions } from '../../api/progressions';
 import { SectionCard } from '../../components/SectionCard';
+import { useCompanyPermission } from '../../components/use-company-permission';
 import { PROGRESSION_APPROVAL_ANCHOR } from '../../domain/addon-paths';
 import { formatGeneralDateTime } from '../../domain/general-date';
 import { links } from '../../domain/links';
@@ -42,7 +43,10 @@ export function ProgressionSection({ addon, target, facts, isAdmin }: { addon: A
   const loading = facts.loading || progressions.isPending;
   // A partner's request waits for the platform team: one at a time.
   const waiting = !isAdmin && requested !== undefined;
-  const disabled = loading || !check.allowed || waiting;
+  // A role that may not ask for progression (issue 35 §2: Finance, Support) sees the button disabled, and why.
+  const permission = useCompanyPermission('requestApproval');
+  const refused = permission.reason;
+  const disabled = loading || !check.allowed || waiting || !permission.allowed;
   const anchor = useAnchorTarget(loading);
   return (
     <div id={PROGRESSION_APPROVAL_ANCHOR} ref={anchor} tabIndex={-1} style={{ outline: 'none' }}>
@@ -67,12 +71,12 @@ export function ProgressionSection({ addon, target, facts, isAdmin }: { addon: A
           <Tooltip title={PROGRESSION_EXPLANATIONS[target]} leaveDelay={TOOLTIP_HIDE_MS} describeChild>
             {/* A disabled button fires no events: the span carries the tooltip. */}
             <span style={{ display: 'inline-block' }}>
-              <Button variant="contained" disabled={disabled} aria-describedby={disabled && !loading ? reasonsId : undefined} onClick={() => setConfirming(true)}>
+              <Button variant="contained" disabled={disabled} aria-describedby={disabled && (!loading || refused) ? reasonsId : undefined} onClick={() => setConfirming(true)}>
                 Progress to {name}
               </Button>
             </span>
           </Tooltip>
-          {!isAdmin && !waiting && addon.state === 'alpha' ? (
+          {!isAdmin && !waiting && !refused && addon.state === 'alpha' ? (
             <Typography variant="body2">
               You can also use the{' '}
               <Link href={links.progressionRequest} target="_blank" rel="noreferrer">
@@ -82,7 +86,13 @@ export function ProgressionSection({ addon, target, facts, isAdmin }: { addon: A
             </Typography>
           ) : null}
         </Stack>
-        {!loading && !check.allowed ? <MissingConditions id={reasonsId} missing={check.missing} /> : null}
+        {refused && !waiting ? (
+          <Typography id={reasonsId} variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {refused}
+          </Typography>
+        ) : !loading && !check.allowed ? (
+          <MissingConditions id={reasonsId} missing={check.missing} />
+        ) : null}
         {confirming && isAdmin ? <ProgressionDialog addon={addon} target={target} onClose={() => setConfirming(false)} /> : null}
         {confirming && !isAdmin ? <ProgressionRequestDialog addon={addon} target={target} onClose={() => setConfirming(false)} /> : null}
       </SectionCard>

@@ -31,11 +31,12 @@ export function AlphaUsersSection({ context }: { context: PlansContext }) {
 function AlphaUsersList({ context }: { context: PlansContext }) {
   const plansPaths = usePlansPaths();
   const users = useAlphaUsers(context.addon.slug);
-  const addButton = (
+  // Not offered to a role that may not invite (issue 35 §2); the tab's notice says why.
+  const addButton = context.mayInviteAlphaUsers ? (
     <Button component={RouterLink} to={plansPaths.newAlphaUser(context.addon.slug)} variant="outlined" startIcon={<AddIcon />}>
       Add Alpha User
     </Button>
-  );
+  ) : undefined;
   return (
     <SectionCard title="Alpha Users" description="Platform accounts that may install the add-on while it is in alpha." action={addButton}>
       <QueryState query={users} loadingLabel="Loading alpha users…">

@@ -61,26 +61,29 @@ export function PlanRowMenu({ context, plan }: { context: PlansContext; plan: Pl
         <MoreVertIcon />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem component={RouterLink} to={plansPaths.editPlan(addon.slug, plan.id)} onClick={close}>
-          Edit plan
-        </MenuItem>
-        {canRequestRepricing(addon.state) ? (
+        {/* Each entry for the roles that may take it (issue 35 §2): Finance reprices, Developers edit. */}
+        {context.changeable ? (
+          <MenuItem component={RouterLink} to={plansPaths.editPlan(addon.slug, plan.id)} onClick={close}>
+            Edit plan
+          </MenuItem>
+        ) : null}
+        {context.mayReprice && canRequestRepricing(addon.state) ? (
           <MenuItem component={RouterLink} to={plansPaths.repricing(addon.slug, plan.id)} onClick={close}>
             Reprice
           </MenuItem>
         ) : null}
-        {canCreatePlanPass(addon.state, plan) ? (
+        {context.changeable && canCreatePlanPass(addon.state, plan) ? (
           <MenuItem component={RouterLink} to={plansPaths.newPlanPass(addon.slug, plan.id)} onClick={close}>
             Create plan pass
           </MenuItem>
         ) : null}
-        {control.kind === 'changeRequest' ? (
+        {context.changeable && control.kind === 'changeRequest' ? (
           <MenuItem component="a" href={links.planAvailabilityChangeRequest} target="_blank" rel="noopener" onClick={close}>
             <ListItemText>Request availability change</ListItemText>
             <OpenInNewIcon fontSize="small" sx={{ ml: 1 }} aria-label="(opens in a new tab)" />
           </MenuItem>
         ) : null}
-        {control.kind === 'adminSwitch' ? [
+        {context.changeable && control.kind === 'adminSwitch' ? [
           <Divider key="divider" />,
           <ListSubheader key="heading">Availability</ListSubheader>,
           ...AVAILABILITY_TYPES.map((availability) => (

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ResponsiveColumn } from '../../components/ResponsiveTable';
 import { formatPlanPrice } from '../../domain/money';
 import { AVAILABILITY_LABELS } from '../../domain/plan-availability';
+import { canRequestRepricing } from '../../domain/repricing';
 import { activeRepricingNote } from '../../domain/repricing-note';
 import type { PlanRow } from './plan-rows';
 import { PlanNameCell } from './PlanNameCell';
@@ -56,5 +57,7 @@ export function planColumns(context: PlansContext, featureName: (id: string) => 
     { id: 'actions', header: 'Actions', hideHeader: true, phone: 'actions', align: 'right', sx: { width: 72 }, cell: (plan) => <PlanRowMenu context={context} plan={plan} /> },
   ];
   // A shut-down add-on's plans are listed only: every entry of the row menu would change one.
-  return context.changeable ? columns : columns.filter((column) => column.id !== 'actions');
+  // A role that may only reprice (Finance) keeps the menu where a repricing can be requested.
+  const hasActions = context.changeable || (context.mayReprice && canRequestRepricing(context.addon.state));
+  return hasActions ? columns : columns.filter((column) => column.id !== 'actions');
 }

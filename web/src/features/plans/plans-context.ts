@@ -8,6 +8,13 @@ import type { Addon } from '../../api/addon';
 export interface PlansContext {
   addon: Addon;
   isAdmin: boolean;
-  /** False once the add-on is shut down (spec §4): the tab shows its plans and offers no change. */
+  /**
+   * False once the add-on is shut down (spec §4), or for a role that may not
+   * change plans and features (issue 35 §2): the tab shows its plans and offers no change.
+   */
   changeable: boolean;
+  /** Repricing requests are Finance's and the Owner's (issue 35 §2), apart from plans; never once shut down. */
+  mayReprice: boolean;
+  /** Alpha users go with the listing (Owner, Developer); never once shut down. */
+  mayInviteAlphaUsers: boolean;
 }

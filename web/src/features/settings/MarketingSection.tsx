@@ -24,15 +24,17 @@ function ExternalLink({ href }: { href: string | null }) {
   ) : null;
 }
 
-/** Marketing (spec §2 settings): website, status page, tags and Google Analytics ID, edited in `marketing/edit`. */
-export function MarketingSection({ addon }: { addon: Addon }) {
+/** Marketing (spec §2 settings): website, status page, tags and Google Analytics ID, edited in `marketing/edit`.
+ * `changeable`: false once shut down or for a role that may not edit (issue 35 §2); the page's notice says why.
+ */
+export function MarketingSection({ addon, changeable = canChangeAddon(addon.state) }: { addon: Addon; changeable?: boolean }) {
   const tags = parseTags(addon.tags);
   return (
     <SectionCard
       title="Marketing"
       description="Where customers learn more about the add-on, and how you measure its listing."
       action={
-        canChangeAddon(addon.state) ? (
+        changeable ? (
           <Button component={RouterLink} to={settingsPaths.editMarketing(addon.slug)} variant="outlined" aria-label="Edit Marketing">
             Edit
           </Button>

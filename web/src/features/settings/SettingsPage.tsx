@@ -6,6 +6,8 @@ import { useAddon, type Addon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
 import { LoadingState } from '../../components/LoadingState';
 import { ReadOnlyPanels } from '../../components/ReadOnlyPanels';
+import { RoleNotice } from '../../components/RoleNotice';
+import { useCompanyPermission } from '../../components/use-company-permission';
 import { settingsPanelRoutes, settingsPaths } from '../../domain/addon-paths';
 import { isInAudience } from '../../domain/permissions';
 import { canChangeAddon, canOfferShutdown } from '../../domain/shutdown';
@@ -38,22 +40,25 @@ export function SettingsPage() {
 
 function Settings({ addon, isAdmin }: { addon: Addon; isAdmin: boolean }) {
   // Shut down (spec §4): the settings are shown, not changed; said once, here (issue 21 item 12).
-  const changeable = canChangeAddon(addon.state);
-  const shutDownHere = useShutDownWhileOpen(changeable);
+  const live = canChangeAddon(addon.state);
+  const shutDownHere = useShutDownWhileOpen(live);
+  // Finance and Support see the settings, not change them (issue 35 §2): said once, here, instead of controls that fail.
+  const permission = useCompanyPermission('manageCredentials');
+  const changeable = live && permission.allowed;
   return (
     <Stack spacing={3}>
       <title>{`Settings · ${addon.displayName} · Partner Portal`}</title>
       <Typography variant="h2" sx={visuallyHidden}>
         Settings
       </Typography>
-      {changeable ? null : <ShutDownReadOnlyNotice takeFocus={shutDownHere} />}
-      <MarketingSection addon={addon} />
+      {live ? <RoleNotice permission={permission} /> : <ShutDownReadOnlyNotice takeFocus={shutDownHere} />}
+      <MarketingSection addon={addon} changeable={changeable} />
       <ManifestSection slug={addon.slug} />
       <OauthCredentialsSection slug={addon.slug} changeable={changeable} />
       <ApiAuthorizationSection slug={addon.slug} changeable={changeable} />
       <ProvisioningApiSection addon={addon} />
       <TestEndpointSection slug={addon.slug} changeable={changeable} />
-      <SupportSection addon={addon} />
+      <SupportSection addon={addon} changeable={changeable} />
       {isAdmin ? <MetadataSection addon={addon} changeable={changeable} /> : null}
       {canOfferShutdown(addon.state, isAdmin) ? <ShutdownSection addon={addon} /> : null}
       {showsShutdownRequest(addon.state, isAdmin) ? <ShutdownRequestSection addon={addon} /> : null}

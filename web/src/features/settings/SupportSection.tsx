@@ -13,14 +13,16 @@ import { settingsMessages } from './settings-messages';
 import { supportChanges, supportSchema, supportValues, type SupportValues } from './settings-forms';
 import { leavePanel } from '../../components/leave-panel';
 
-/** Support (spec §2 settings): where customers ask for help, edited in `support-information/edit`. */
-export function SupportSection({ addon }: { addon: Addon }) {
+/** Support (spec §2 settings): where customers ask for help, edited in `support-information/edit`.
+ * `changeable`: false once shut down or for a role that may not edit (issue 35 §2); the page's notice says why.
+ */
+export function SupportSection({ addon, changeable = canChangeAddon(addon.state) }: { addon: Addon; changeable?: boolean }) {
   return (
     <SectionCard
       title="Support"
       description="Customers of the add-on write here for help; it is shown on the listing."
       action={
-        canChangeAddon(addon.state) ? (
+        changeable ? (
           <Button component={RouterLink} to={settingsPaths.editSupportInformation(addon.slug)} variant="outlined" aria-label="Edit Support">
             Edit
           </Button>
