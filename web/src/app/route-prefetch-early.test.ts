@@ -84,8 +84,9 @@ describe('early requests: the page’s answers taken by the SPA', () => {
       early: { '/api/v3/a': Promise.resolve(new Response('')), '/api/v3/b': Promise.resolve(new Response('')), '/api/v3/c': Promise.reject(new TypeError('network')) },
     });
     void win.fetch('/api/v3/a', { headers: { ...CLIENT_HEADERS, 'Heroku-Two-Factor-Code': '123456' } });
-    void win.fetch('/api/v3/b', { method: 'DELETE', headers: CLIENT_HEADERS });
     void win.fetch('/api/v3/c', { headers: CLIENT_HEADERS });
+    // Last: a write drops the early answers still waiting (below).
+    void win.fetch('/api/v3/b', { method: 'DELETE', headers: CLIENT_HEADERS });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked).toEqual(['/api/v3/a', '/api/v3/b', '/api/v3/c']);
   });
@@ -97,3 +98,22 @@ describe('early requests: the page’s answers taken by the SPA', () => {
     expect(asked).toEqual(['/api/v3/current_user']);
   });
 });
+
+describe('early answers and writes', () => {
+  it('are dropped by a write, so a read after it asks afresh instead of taking an answer older than the write', async () => {
+    const early = { '/api/v3/addons/acme/plans': Promise.resolve(new Response('"before the write"')) };
+    const { win, asked } = fakeWindow({ facts: PARTNER, path: '/addons/acme/plans', early });
+    void win.fetch('/api/v3/addons/acme/plans', { method: 'POST', headers: CLIENT_HEADERS, body: '{}' });
+    void win.fetch('/api/v3/addons/acme/plans', { headers: CLIENT_HEADERS });
+    expect(asked).toEqual(['/api/v3/addons/acme/plans', '/api/v3/addons/acme/plans']);
+  });
+
+  it('are still handed out after other reads (a read changes nothing)', async () => {
+    const early = { '/api/v3/addons/acme/plans': Promise.resolve(new Response('"early"')) };
+    const { win, asked } = fakeWindow({ facts: PARTNER, path: '/addons/acme/plans', early });
+    void win.fetch('/api/v3/current_user', { headers: CLIENT_HEADERS });
+    expect(await (await win.fetch('/api/v3/addons/acme/plans', { headers: CLIENT_HEADERS })).json()).toBe('early');
+    expect(asked).toEqual(['/api/v3/current_user']);
+  });
+});
+

@@ -101,7 +101,10 @@ export function installEarlyRequests(win: Window): void {
   const fetchNow = win.fetch.bind(win);
   win.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : undefined;
-    const plainGet = url !== undefined && isApiPath(url) && (init?.method ?? 'GET').toUpperCase() === 'GET' && !init?.body && sameHeaders(init?.headers);
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    // A write may change what an early answer says: from then on every read asks afresh (no answer older than the write is shown).
+    if (method !== 'GET' && method !== 'HEAD') for (const earlyUrl of Object.keys(early)) delete early[earlyUrl];
+    const plainGet = url !== undefined && isApiPath(url) && method === 'GET' && !init?.body && sameHeaders(init?.headers);
     if (!plainGet) return fetchNow(input, init);
     if (recording && recorded.length < MAX_REQUESTS && !recorded.includes(url)) recorded.push(url);
     const answer = early[url];
