@@ -29,6 +29,8 @@ export const NOTIFICATION_KIND_VALUES = [
   'invitation_sent',
   'invitation_accepted',
   'invitation_revoked',
+  // An Owner changed a user's role (issue 35 §3), told to the Owners; subject: the user's e-mail, outcome: the new role.
+  'company_user_role_changed',
 ] as const;
 
 /** The newest this many are sent; the unread count counts them all. */

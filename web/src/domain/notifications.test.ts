@@ -29,6 +29,7 @@ describe('what a notification says', () => {
     [facts('invitation_sent', { subject: 'new@example.test', outcome: 'finance' }), 'new@example.test was invited to your company as Finance'],
     [facts('invitation_accepted', { subject: 'new@example.test', outcome: 'support' }), 'new@example.test accepted the invitation and joined your company as Support'],
     [facts('invitation_revoked', { subject: 'new@example.test', outcome: 'finance' }), 'The invitation of new@example.test was revoked'],
+    [facts('company_user_role_changed', { subject: 'billing@acme.test', outcome: 'developer' }), 'billing@acme.test is now Developer'],
     [facts('company_user_revoked', { subject: 'billing@acme.test' }), 'billing@acme.test was removed from your company'],
     [facts('webhook_disabled', { subject: 'https://hooks.acme.test/x' }), 'Webhook endpoint https://hooks.acme.test/x disabled after repeated failed deliveries'],
     [facts('webhook_disabled'), 'Webhook endpoint disabled after repeated failed deliveries'],
@@ -52,6 +53,7 @@ describe('where it links: the screen where it happened', () => {
     [facts('company_user_added', { addonSlug: null }), '/addons'],
     [facts('invitation_accepted', { addonSlug: null }), '/company'],
     [facts('invitation_sent'), '/company'],
+    [facts('company_user_role_changed'), '/company'],
     [facts('approval_decided', { addonSlug: 'a/b?c' }), '/addons/a%2Fb%3Fc/next-steps'],
   ])('%o → %s', (notification, path) => {
     expect(notificationLink(notification)).toBe(path);

@@ -64,6 +64,8 @@ export function notificationText({ kind, subject, outcome }: NotificationFacts):
       return `${subject ?? 'Someone'} accepted the invitation and joined your company${roleSuffix(outcome)}`;
     case 'invitation_revoked':
       return `The invitation of ${subject ?? 'someone'} was revoked`;
+    case 'company_user_role_changed':
+      return `${subject ?? 'A user'} is now ${roleSuffix(outcome).replace(/^ as /, '') || 'in another role'}`;
     case 'webhook_disabled':
       return subject ? `Webhook endpoint ${subject} disabled after repeated failed deliveries` : 'Webhook endpoint disabled after repeated failed deliveries';
     case 'integration_warning':
@@ -77,7 +79,7 @@ export function notificationText({ kind, subject, outcome }: NotificationFacts):
  * the company tab. Without an add-on (a company with none), the add-ons list.
  */
 export function notificationLink({ kind, addonSlug, planId }: NotificationFacts): string {
-  if (kind.startsWith('invitation_')) return OWN_COMPANY_PATH;
+  if (kind.startsWith('invitation_') || kind === 'company_user_role_changed') return OWN_COMPANY_PATH;
   if (!addonSlug) return ADDONS_PATH;
   switch (kind) {
     case 'approval_decided':
@@ -99,7 +101,7 @@ export function notificationLink({ kind, addonSlug, planId }: NotificationFacts)
     case 'invitation_sent':
     case 'invitation_accepted':
     case 'invitation_revoked':
-      // Invitations are managed on the company home, which needs no add-on.
+      // Invitations (and roles, sent above) are managed on the company home, which needs no add-on.
       return OWN_COMPANY_PATH;
   }
 }
