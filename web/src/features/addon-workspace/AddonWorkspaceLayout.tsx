@@ -14,6 +14,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { StateTag } from '../../components/StateTag';
 import { ADDONS_PATH } from '../../domain/addon-paths';
+import { IntegrationWarningBanner } from './IntegrationWarningBanner';
 import { WorkspaceNavigation, type WorkspaceNavigationItem } from './WorkspaceNavigation';
 
 export interface AddonWorkspaceLayoutProps {
@@ -40,6 +41,7 @@ export function AddonWorkspaceLayout({ sections }: AddonWorkspaceLayoutProps) {
   return (
     <Stack spacing={3}>
       <WorkspaceHeader addon={addon.data} />
+      <IntegrationWarningBanner slug={slug} />
       <WorkspaceNavigation sections={sections} />
       <Outlet />
     </Stack>

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { notify } from '../../../fixtures/model/notifications';
+import { expectScreenshot } from '../../support/screenshot';
+import { desktop, pageParameters, renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
+
+/**
+ * The early-warning banner on the add-on (issue 34 §4): while the bell's
+ * warning about it is unread, every screen of its workspace says how far off
+ * the service was and links to the failures by cause.
+ */
+const meta = {
+  title: 'Features/Integration/Early warning banner',
+  parameters: pageParameters,
+  globals: desktop,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
+
+const warned = storyBackend('partner', {
+  seed: (store) => {
+    const addon = store.findAddon('acme-postgres')!;
+    notify(store, {
+      kind: 'integration_warning',
+      companyId: addon.company_id,
+      actorId: null,
+      addon,
+      subject: 'Failed calls at 35 %, against a usual 0.7 %',
+      outcome: 'failure_rate',
+      at: '2026-11-26T03:00:00Z',
+    });
+  },
+});
+
+export const Warned: Story = {
+  render: renderAt('/addons/acme-postgres/integration/webhooks'),
+  parameters: { msw: { handlers: warned.handlers } },
+  beforeEach: warned.reset,
+  play: async ({ canvasElement }) => {
+    const banner = (await within(canvasElement).findByText(/^Early warning:/)).closest<HTMLElement>('[role="status"]')!;
+    await expect(banner).toHaveTextContent('Failed calls at 35 %, against a usual 0.7 %');
+    await expect(within(banner).getByRole('link', { name: 'See the failures by cause' })).toHaveAttribute('href', '/addons/acme-postgres/integration/failures');
+    await within(canvasElement).findByRole('region', { name: 'Webhooks' });
+    await expectScreenshot(banner);
+  },
+};
+
+export const WarnedPhone: Story = { ...Warned, globals: mobile };
+
+const quiet = storyBackend('partner');
+
+/** No unread warning: no banner. */
+export const NoWarning: Story = {
+  render: renderAt('/addons/acme-postgres/integration/webhooks'),
+  parameters: { msw: { handlers: quiet.handlers } },
+  beforeEach: quiet.reset,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Webhooks' });
+    await expect(within(canvasElement).queryByText(/^Early warning:/)).toBeNull();
+  },
+};
