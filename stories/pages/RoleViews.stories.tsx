@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { companyUsers } from '../../fixtures/data/company-users';
+import type { SandboxStore } from '../../fixtures/msw';
+import { mobile } from '../features/company/company-story-support';
+import { body, desktop, pageParameters, renderAt, storyBackend } from '../features/marketplace-listing/listing-story-support';
+import { errorHandlingSettled, flashTexts } from '../support/flashes';
+import { layoutSettled } from '../support/layout-settled';
+import { expectScreenshot } from '../support/screenshot';
+import { AppRoute } from '../support/router';
+import { RoleNotice } from '../../web/src/components/RoleNotice';
+
+/**
+ * Each company role's view of an add-on's workspace (issue 35 §2): what the
+ * role may not do is not offered (or offered disabled), and the page says
+ * who may, in the sentence the sandbox refuses with; nothing shown fails
+ * with 403. A Developer has no Reports tab, and its URL says who may see it.
+ */
+const meta = {
+  component: AppRoute,
+  subcomponents: { RoleNotice },
+  title: 'Pages/Company role views',
+  parameters: pageParameters,
+  globals: desktop,
+} satisfies Meta<typeof AppRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const path = (section: string) => `/addons/acme-postgres/${section}`;
+
+/** Enabled controls that would change something (disabled ones, with their reason, are allowed). */
+const CHANGE = /^(Actions for|Add|Edit|Delete|Remove|Reorder|Move|Regenerate|Create|Shut down|Change|Save|Upload|Request|Progress)(\s|$)/;
+
+function enabledChangeControls(canvasElement: HTMLElement): string[] {
+  const canvas = within(canvasElement);
+  return [...canvas.queryAllByRole('button'), ...canvas.queryAllByRole('link')]
+    .filter((element) => !element.hasAttribute('disabled') && element.getAttribute('aria-disabled') !== 'true')
+    .map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim())
+    .filter((name) => CHANGE.test(name));
+}
+
+async function screenLoaded(canvasElement: HTMLElement, lastRegion: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('region', { name: lastRegion }, { timeout: 10_000 });
+  await waitFor(() => expect(canvas.queryAllByText(/^Loading /)).toHaveLength(0));
+}
+
+/** Nothing was refused: a 403 would have been flashed. */
+async function noRefusalFlashed(canvasElement: HTMLElement) {
+  await errorHandlingSettled();
+  await expect(flashTexts(canvasElement.ownerDocument)).toEqual([]);
+}
+
+const sectionLinks = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Add-on sections' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+const finance = storyBackend('finance');
+
+/** Finance on the listing: the reason once at the top, Basic Info's Edit disabled and described by it, nothing else to change. */
+export const FinanceListing: Story = {
+  args: { path: path('marketplace-listing') },
+  render: renderAt(path('marketplace-listing')),
+  parameters: { msw: { handlers: finance.handlers } },
+  beforeEach: finance.reset,
+  play: async ({ canvasElement }) => {
+    await screenLoaded(canvasElement, 'Category');
+    const canvas = within(canvasElement);
+    const reason = 'Only an Owner or Developer can edit the listing.';
+    await expect(canvas.getAllByText(reason)).toHaveLength(1);
+    const edit = within(canvas.getByRole('region', { name: 'Basic Info' })).getByRole('button', { name: 'Edit basic info' });
+    await expect(edit).toBeDisabled();
+    await expect(edit).toHaveAccessibleDescription(reason);
+    await expect(enabledChangeControls(canvasElement)).toEqual([]);
+    await expect(sectionLinks(canvasElement)).toContain('Reports');
+    await noRefusalFlashed(canvasElement);
+    await layoutSettled(canvasElement);
+    await expectScreenshot(canvasElement);
+  },
+};
+
+export const FinanceListingOnPhone: Story = { ...FinanceListing, globals: mobile };
+
+const financePlans = storyBackend('finance');
+
+/** Finance on plans: no Add Feature or Create Plan, the reason at the top; a plan's menu offers Reprice only (GA add-on). */
+export const FinancePlans: Story = {
+  args: { path: path('plans') },
+  render: renderAt(path('plans')),
+  parameters: { msw: { handlers: financePlans.handlers } },
+  beforeEach: financePlans.reset,
+  play: async ({ canvasElement }) => {
+    await screenLoaded(canvasElement, 'Plan Defaults');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Only an Owner or Developer can change plans and features.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^(Add Feature|Create Plan)$/ })).toBeNull();
+    const [menu] = canvas.getAllByRole('button', { name: /^Actions for / });
+    menu!.click();
+    const items = await body(canvasElement).findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Reprice']);
+  },
+};
+
+/** Support: Acme's Developer given the Support role in this story's store (the sandbox reads the role at each request). */
+const asSupport = (store: SandboxStore) => {
+  store.recordsOf(companyUsers).find((record) => record.id === 'cu-acme-ops')!.role = 'support';
+};
+const support = storyBackend('developer', { seed: asSupport });
+
+/** Support on settings: every section read, nothing to change, and the reason once at the top. */
+export const SupportSettings: Story = {
+  args: { path: path('settings') },
+  render: renderAt(path('settings')),
+  parameters: { msw: { handlers: support.handlers } },
+  beforeEach: support.reset,
+  play: async ({ canvasElement }) => {
+    await screenLoaded(canvasElement, 'Support');
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Only an Owner or Developer can change settings and credentials.')).toHaveLength(1);
+    await expect(enabledChangeControls(canvasElement)).toEqual([]);
+    await noRefusalFlashed(canvasElement);
+    await layoutSettled(canvasElement);
+    await expectScreenshot(canvasElement);
+  },
+};
+
+export const SupportSettingsOnPhone: Story = { ...SupportSettings, globals: mobile };
+
+const supportLogs = storyBackend('developer', { seed: asSupport });
+
+/** Support on a beta add-on's logs: the automatic review's Request is disabled and described by who may use it. */
+export const SupportLogs: Story = {
+  args: { path: '/addons/acme-vault/logs' },
+  render: renderAt('/addons/acme-vault/logs'),
+  parameters: { msw: { handlers: supportLogs.handlers } },
+  beforeEach: supportLogs.reset,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const request = await canvas.findByRole('button', { name: 'Request automatic review' }, { timeout: 10_000 });
+    await expect(request).toBeDisabled();
+    await expect(request).toHaveAccessibleDescription('Only an Owner or Developer can request approvals and reviews.');
+    await noRefusalFlashed(canvasElement);
+  },
+};
+
+const developer = storyBackend('developer');
+
+/** A Developer opening Reports by its URL: no Reports tab, and a page saying who may see reports instead of a 403 error. */
+export const DeveloperReports: Story = {
+  args: { path: path('reports') },
+  render: renderAt(path('reports')),
+  parameters: { msw: { handlers: developer.handlers } },
+  beforeEach: developer.reset,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Not part of your role' }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('Only an Owner, Finance or Support can see reports. Ask an Owner of your company if you need it.')).toBeVisible();
+    await expect(sectionLinks(canvasElement)).not.toContain('Reports');
+    await expect(developer.calls).toHaveLength(0);
+    await noRefusalFlashed(canvasElement);
+    await layoutSettled(canvasElement);
+    await expectScreenshot(canvasElement);
+  },
+};
+
+export const DeveloperReportsOnPhone: Story = { ...DeveloperReports, globals: mobile };
