@@ -58,7 +58,11 @@ test('an Owner invites a Finance user, who creates an account, accepts, and sees
   await expect(invitee.getByRole('table', { name: 'Monthly reports' }).getByRole('row').nth(1)).toContainText('2026');
   // The listing: read, with the reason instead of edit controls.
   await invitee.goto('/addons/acme-postgres/marketplace-listing');
-  await expect(invitee.getByText('Only an Owner or Developer can edit the listing.')).toBeVisible();
+  const reason = 'Only an Owner or Developer can edit the listing.';
+  await expect(invitee.getByText(reason)).toBeVisible();
+  const edit = invitee.getByRole('region', { name: 'Basic Info' }).getByRole('button', { name: 'Edit basic info' });
+  await expect(edit).toBeDisabled();
+  await expect(edit).toHaveAccessibleDescription(reason);
   await expectNoAxeViolations(invitee);
 
   // The History trail has the invitation and the joining.
