@@ -51,8 +51,10 @@ describe('groups of failed calls', () => {
     });
     expect(week.total_failures).toBe(failures);
     expect(week.groups.reduce((sum, group) => sum + group.count, 0)).toBe(failures);
-    const [top] = week.groups;
-    expect(top).toMatchObject({ action: 'provision', kind: 'http', status: 503, message: 'Database connection pool exhausted: waited <n> ms for a connection (pool size <n>)' });
+    const poolExhausted = 'Database connection pool exhausted: waited <n> ms for a connection (pool size <n>)';
+    // The incident's cause heads the list (for one action or another: they are close).
+    expect(week.groups[0]).toMatchObject({ kind: 'http', status: 503, message: poolExhausted });
+    const top = week.groups.find((group) => group.action === 'provision' && group.message === poolExhausted);
     expect(top!.count).toBe(incidentServerErrors);
     expect(top!.share).toBeCloseTo(incidentServerErrors / failures, 10);
     expect(top!.apps_affected).toBeGreaterThan(100);
@@ -94,7 +96,7 @@ describe('groups of failed calls', () => {
 
 describe('a group’s calls', () => {
   it('newest first, with request and response and no secret in them', async () => {
-    const [top] = (await groups('?period=7d')).groups;
+    const top = (await groups('?period=7d')).groups.find((group) => group.action === 'provision' && group.message.startsWith('Database connection pool'));
     const answer = await call(`${base}/failures/${top!.id}/calls`, tokens.partner);
     expect(answer.status).toBe(200);
     const { calls } = failedCallsSchema.parse(answer.body);
@@ -122,7 +124,7 @@ describe('a group’s calls', () => {
 
 describe('the test endpoint and replay', () => {
   async function topCallId(): Promise<string> {
-    const [top] = (await groups('?period=7d')).groups;
+    const top = (await groups('?period=7d')).groups.find((group) => group.action === 'provision' && group.message.startsWith('Database connection pool'));
     return failedCallsSchema.parse((await call(`${base}/failures/${top!.id}/calls`, tokens.partner)).body).calls[0]!.id;
   }
 

@@ -22,7 +22,8 @@ import { isAllowedWebhookUrl, WEBHOOK_URL_MAX } from './webhook-url';
 /** A failure's kind: the HTTP status the service answered, or why it did not answer. */
 export const FAILURE_KINDS = ['http', 'timeout', 'connection_refused', 'tls'] as const;
 export const FAILURE_GROUPS_PAGE_MAX = 100;
-export const FAILURE_GROUPS_PAGE_DEFAULT = 20;
+/** Ten causes a page: a phone's list of cards stays a few screens long. */
+export const FAILURE_GROUPS_PAGE_DEFAULT = 10;
 
 /** The test endpoint follows the webhook endpoints' rule: https, or http to loopback in the sandbox. */
 export const TEST_ENDPOINT_URL_MESSAGE = 'must be an https:// address (or http://localhost in the sandbox)';

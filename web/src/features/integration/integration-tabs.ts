@@ -44,6 +44,13 @@ export const integrationTabs: readonly IntegrationTab[] = [
     },
   },
   {
+    path: 'failures',
+    label: 'Failures',
+    lazy: async () => (await import('./failures/FailuresTab')).FailuresTab,
+    // The default period's first page of causes (issue 34 §2).
+    data: async (slug) => [(await import('../../api/integration-failures')).failureGroupsQueryOptions(slug, '7d', 1)],
+  },
+  {
     path: 'webhooks',
     label: 'Webhooks',
     lazy: async () => (await import('./webhooks/WebhooksTab')).WebhooksTab,

@@ -43,7 +43,8 @@ export function FailureGroupsTable({ data, groupHref, onPage }: { data: FailureG
       cell: (group) => (
         <Box>
           {/* The line is a picture of the sentence beside it, which is what a screen reader gets. */}
-          <Box aria-hidden sx={{ width: 120 }}>
+          {/* inert as well: the chart's SVG takes focus for its own keyboard navigation, which a hidden picture must not. */}
+          <Box aria-hidden inert sx={{ width: 120 }}>
             <SparkLineChart data={group.spark} width={120} height={28} curve="linear" />
           </Box>
           <Box component="span" sx={visuallyHidden}>

@@ -1,8 +1,11 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
@@ -35,9 +38,11 @@ export function GroupCalls({ slug, groupId }: { slug: string; groupId: string })
               <Typography variant="body2" color="text.secondary">
                 {`The ${data.calls.length} most recent calls, newest first. Credentials and secrets are masked.`}
               </Typography>
-              {data.calls.map((call) => (
-                <CallCard key={call.id} slug={slug} call={call} />
-              ))}
+              <Box>
+                {data.calls.map((call, index) => (
+                  <CallCard key={call.id} slug={slug} call={call} open={index === 0} />
+                ))}
+              </Box>
             </>
           )}
         </Stack>
@@ -48,46 +53,46 @@ export function GroupCalls({ slug, groupId }: { slug: string; groupId: string })
 
 const at = (iso: string) => dayjs(iso).format('MMM D, YYYY HH:mm:ss');
 
-function CallCard({ slug, call }: { slug: string; call: FailedCall }) {
+/** A call, folded to its time, app and answer; the newest one open. Request and answers side by side from md, stacked on a phone. */
+function CallCard({ slug, call, open }: { slug: string; call: FailedCall; open: boolean }) {
   const [replay, setReplay] = useState<Replay | null>(null);
-  const label = `Call at ${at(call.at)}`;
   return (
-    <Paper component="article" variant="outlined" aria-label={label} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-          <Typography variant="subtitle1" component="h4">
-            {`${at(call.at)} · ${call.app}`}
-          </Typography>
+    <Accordion defaultExpanded={open} variant="outlined" disableGutters slotProps={{ heading: { component: 'h4' }, transition: { unmountOnExit: true } }}>
+      {/* Ids given: the opened region is then named by its summary (MUI links the two only through them). */}
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`call-${call.id}-summary`} aria-controls={`call-${call.id}-details`}>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{`${at(call.at)} · ${call.app} · ${answerLabel(call.response)}`}</Typography>
+      </AccordionSummary>
+      <AccordionDetails id={`call-${call.id}-details`}>
+        <Stack spacing={2}>
           <ReplayButton slug={slug} callId={call.id} onReplayed={setReplay} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: replay ? 'repeat(3, minmax(0, 1fr))' : 'repeat(2, minmax(0, 1fr))' } }}>
+            <ExchangeView title="Request" label="Request" summary={`${call.request.method} ${call.request.path}`} headers={call.request.headers} body={call.request.body} />
+            <ExchangeView
+              title="Original answer"
+              label="Original answer"
+              summary={`${answerLabel(call.response)} after ${call.response.latencyMs.toLocaleString('en-US')} ms`}
+              headers={call.response.headers}
+              body={call.response.body}
+            />
+            {replay ? (
+              <Box aria-live="polite" sx={{ minWidth: 0 }}>
+                <ExchangeView
+                  title="New answer"
+                  label="New answer"
+                  summary={
+                    <Box component="span" sx={{ color: answerSucceeded(replay.response.status) ? 'success.main' : 'error.main', fontWeight: 500 }}>
+                      {`${answerLabel(replay.response)} after ${replay.response.latencyMs.toLocaleString('en-US')} ms from ${replay.url}`}
+                    </Box>
+                  }
+                  headers={replay.response.headers}
+                  body={replay.response.body}
+                />
+              </Box>
+            ) : null}
+          </Box>
         </Stack>
-        {/* Side by side from md; stacked on a phone, in reading order: request, answer, new answer. */}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: replay ? 'repeat(3, minmax(0, 1fr))' : 'repeat(2, minmax(0, 1fr))' } }}>
-          <ExchangeView title="Request" label="Request" summary={`${call.request.method} ${call.request.path}`} headers={call.request.headers} body={call.request.body} />
-          <ExchangeView
-            title="Original answer"
-            label="Original answer"
-            summary={`${answerLabel(call.response)} after ${call.response.latencyMs.toLocaleString('en-US')} ms`}
-            headers={call.response.headers}
-            body={call.response.body}
-          />
-          {replay ? (
-            <Box aria-live="polite">
-              <ExchangeView
-                title="New answer"
-                label="New answer"
-                summary={
-                  <Box component="span" sx={{ color: answerSucceeded(replay.response.status) ? 'success.main' : 'error.main', fontWeight: 500 }}>
-                    {`${answerLabel(replay.response)} after ${replay.response.latencyMs.toLocaleString('en-US')} ms from ${replay.url}`}
-                  </Box>
-                }
-                headers={replay.response.headers}
-                body={replay.response.body}
-              />
-            </Box>
-          ) : null}
-        </Box>
-      </Stack>
-    </Paper>
+      </AccordionDetails>
+    </Accordion>
   );
 }
 
@@ -104,7 +109,7 @@ function ReplayButton({ slug, callId, onReplayed }: { slug: string; callId: stri
   const reason = permission.reason ?? (missing ? 'Set a test endpoint in Settings to send calls again.' : null);
   const reasonId = `replay-reason-${callId}`;
   return (
-    <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Button
         variant="outlined"
         disabled={!permission.allowed || !endpoint.data || missing || replay.isPending}
