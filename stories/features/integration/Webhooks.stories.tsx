@@ -96,6 +96,10 @@ export const DeliveryLog: Story = {
     await expect(within(log).getByRole('region', { name: 'Response, attempt 1' })).toHaveTextContent('upstream unavailable');
     await expect(within(log).getByText(/^Attempt 2: No answer: The operation was aborted due to timeout/)).toBeVisible();
     await expect(within(log).getAllByRole('button', { name: /^Redeliver / })).toHaveLength(2);
+    // The log and the opened delivery slide open: the picture is of them open, not half-way.
+    await waitFor(() => {
+      for (const collapse of canvasElement.querySelectorAll('.MuiCollapse-root')) expect(collapse).toHaveClass('MuiCollapse-entered');
+    });
     await expectScreenshot(canvasElement);
   },
 };
