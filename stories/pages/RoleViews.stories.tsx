@@ -83,6 +83,33 @@ export const FinanceListing: Story = {
 
 export const FinanceListingOnPhone: Story = { ...FinanceListing, globals: mobile };
 
+const financeNextSteps = storyBackend('finance');
+
+/** Finance on a beta add-on's next steps: every request and the progression disabled, each described by who may ask. */
+export const FinanceNextSteps: Story = {
+  args: { path: '/addons/acme-vault/next-steps' },
+  render: renderAt('/addons/acme-vault/next-steps'),
+  parameters: { msw: { handlers: financeNextSteps.handlers } },
+  beforeEach: financeNextSteps.reset,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const progress = await canvas.findByRole('button', { name: 'Progress to GA' }, { timeout: 10_000 });
+    await waitFor(() => expect(canvas.queryAllByText(/^Loading /)).toHaveLength(0));
+    const reason = 'Only an Owner or Developer can request approvals and reviews.';
+    await expect(progress).toBeDisabled();
+    await expect(progress).toHaveAccessibleDescription(reason);
+    const requests = canvas.queryAllByRole('button', { name: /^Request / });
+    for (const request of requests) {
+      await expect(request).toBeDisabled();
+      await expect(request).toHaveAccessibleDescription(reason);
+    }
+    await expect(enabledChangeControls(canvasElement)).toEqual([]);
+    await noRefusalFlashed(canvasElement);
+    await layoutSettled(canvasElement);
+    await expectScreenshot(canvasElement);
+  },
+};
+
 const financePlans = storyBackend('finance');
 
 /** Finance on plans: no Add Feature or Create Plan, the reason at the top; a plan's menu offers Reprice only (GA add-on). */
