@@ -37,6 +37,7 @@ const ADMIN_SCREENS: Readonly<Record<string, string>> = {
   addresses: 'src/features/admin/AddressesPage.tsx',
   users: 'src/features/admin/UsersPage.tsx',
   'email-lookup': 'src/features/admin/EmailLookupPage.tsx',
+  'below-objective': 'src/features/admin/BelowObjectivePage.tsx',
 };
 
 const PUBLIC_PAGES: Readonly<Record<string, readonly string[]>> = {

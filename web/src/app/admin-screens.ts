@@ -56,4 +56,9 @@ export const adminScreens: readonly AdminScreen[] = [
     lazy: async () => (await import('../features/admin/EmailLookupPage')).EmailLookupPage,
     data: noRouteData('Nothing is asked until an e-mail is looked up (the lookup form or the address).'),
   },
+  {
+    path: adminScreenSegments.belowObjective,
+    lazy: async () => (await import('../features/admin/BelowObjectivePage')).BelowObjectivePage,
+    data: forAdmins(async () => [(await import('../api/integration-objective')).belowObjectiveQueryOptions()]),
+  },
 ];

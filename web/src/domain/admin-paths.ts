@@ -12,6 +12,7 @@ export const adminScreenSegments = {
   addresses: 'addresses',
   users: 'users',
   emailLookup: 'email-lookup',
+  belowObjective: 'below-objective',
 } as const;
 
 export type AdminScreenSegment = (typeof adminScreenSegments)[keyof typeof adminScreenSegments];
@@ -22,6 +23,7 @@ export const adminScreenTitles: Record<AdminScreenSegment, string> = {
   addresses: 'Addresses',
   users: 'Users',
   'email-lookup': 'Email lookup',
+  'below-objective': 'Add-ons below objective',
 };
 
 /** `/admin/{screen}` */

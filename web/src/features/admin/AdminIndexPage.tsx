@@ -2,6 +2,7 @@ import EmailIcon from '@mui/icons-material/AlternateEmail';
 import PlaceIcon from '@mui/icons-material/Place';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import GroupIcon from '@mui/icons-material/Group';
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -65,6 +66,12 @@ export const adminAreas: readonly AdminArea[] = [
     to: adminPath(adminScreenSegments.emailLookup),
     description: "Find the add-ons of a user's company by e-mail.",
     icon: <EmailIcon fontSize="inherit" />,
+  },
+  {
+    title: adminScreenTitles[adminScreenSegments.belowObjective],
+    to: adminPath(adminScreenSegments.belowObjective),
+    description: 'Add-ons whose provisions fall short of their objective, worst first.',
+    icon: <TrendingDownIcon fontSize="inherit" />,
   },
 ];
 
