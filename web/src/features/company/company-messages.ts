@@ -5,5 +5,6 @@ export const companyMessages = {
   supplierUpdated: 'Supplier information updated.',
   userAdded: 'Company user added.',
   userRevoked: (email: string) => `Access for ${email} revoked.`,
+  roleChanged: (email: string, role: string) => `${email} is now ${role}.`,
   noChanges: 'Nothing has changed, so there is nothing to save.',
 } as const;
