@@ -49,13 +49,13 @@ function cardText(canvas: HTMLElement, title: string): string {
   return within(list).getByRole('heading', { name: title }).closest('li')?.textContent ?? '';
 }
 
-/** Four cards, each saying what is behind it, with the counts the screens' hooks read from the sandbox. */
+/** Five cards, each saying what is behind it, with the counts the screens' hooks read from the sandbox. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Admin areas' });
     const links = within(list).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Repricing', 'Addresses', 'Users', 'Email lookup']);
+    await expect(links.map((link) => link.textContent)).toEqual(['Repricing', 'Addresses', 'Users', 'Email lookup', 'Add-ons below objective']);
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(adminAreas.map((area) => area.to));
     await expect(await within(canvasElement).findByText(/repricing requests? waiting$/)).toBeVisible();
     await expect(cardText(canvasElement, 'Repricing')).toBe(
@@ -107,7 +107,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Admin areas' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
     await expect(await within(canvasElement).findByText('Nothing is waiting for review.')).toBeVisible();
     await expectScreenshot(canvasElement);
