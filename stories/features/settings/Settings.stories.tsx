@@ -30,7 +30,7 @@ async function settingsLoaded(canvasElement: HTMLElement) {
   await waitFor(() => expect(within(canvasElement).queryAllByText(/^Loading /)).toHaveLength(0));
 }
 
-const SECTIONS = ['Marketing', 'Manifest', 'OAuth Credentials', 'API Authorizations', 'Provisioning API', 'Support'];
+const SECTIONS = ['Marketing', 'Manifest', 'OAuth Credentials', 'API Authorizations', 'Provisioning API', 'Test endpoint', 'Support'];
 
 const partner = storyBackend('partner');
 
