@@ -107,7 +107,7 @@ export function useSetIntegrationObjective(slug: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { targetSuccessRate: number; windowDays: number }): Promise<IntegrationObjective> =>
-      callEndpoint(endpoints['put /addons/{slug}/integration/objective'], { params: { slug }, body: { target_success_rate: input.targetSuccessRate, window_days: input.windowDays } }),
+      callEndpoint(endpoints['put /addons/{slug}/integration/objective'], { params: { slug }, body: input }),
     onSuccess: (answer) => {
       client.setQueryData(integrationObjectiveKey(slug), answer);
       void client.invalidateQueries({ queryKey: belowObjectiveKey });
