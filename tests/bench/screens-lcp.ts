@@ -54,6 +54,8 @@ const screens: Screen[] = [
   { name: 'reports', path: '/addons/acme-postgres/reports', ready: (page) => page.getByRole('table', { name: 'Monthly reports' }).waitFor() },
   { name: 'logs (100 failed attempts)', path: '/addons/acme-postgres/logs', ready: (page) => page.getByRole('table', { name: 'Failed attempts' }).waitFor() },
   { name: 'settings', path: '/addons/acme-postgres/settings', ready: (page) => page.getByRole('region', { name: 'Support' }).waitFor() },
+  // The million-call add-on (issue 34 §1): the answer is aggregated upstream, a few kilobytes.
+  { name: 'integration health (1 000 000 calls)', path: '/addons/acme-postgres/integration/health', ready: (page) => page.getByRole('region', { name: 'Provision' }).waitFor() },
 ];
 
 /** Public screens, measured for an anonymous visitor (no session cookie at all). */
