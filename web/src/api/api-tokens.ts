@@ -43,7 +43,7 @@ export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, { error: `must be on
 
 export const apiTokenScopesSchema = z
   .array(apiTokenScopeSchema, { error: 'must be a list of scopes' })
-  .min(1, 'choose at least one scope')
+  .min(1, 'must name at least one scope')
   .refine((scopes) => new Set(scopes).size === scopes.length, 'lists a scope twice');
 
 const EXPIRY_MESSAGE = `must be one of ${API_TOKEN_EXPIRY_DAYS.join(', ')} (days)`;

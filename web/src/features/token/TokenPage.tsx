@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAccessToken, type AccessToken } from '../../api/access-token';
+import { ApiTokensSection } from '../../components/api-tokens/ApiTokensSection';
 import { QueryState } from '../../components/QueryState';
 import { SecretValue } from '../../components/SecretValue';
 import { SectionCard } from '../../components/SectionCard';
@@ -12,6 +13,7 @@ import { SectionCard } from '../../components/SectionCard';
  * `/token` (spec §2): the signed-in user's platform API access token, masked
  * until revealed, with a copy button, their e-mail, and why it must be kept
  * secret. The token is fetched when the screen opens and never logged.
+ * Below it, the user's personal API tokens (issue 35 §4).
  */
 export function TokenPage() {
   const token = useAccessToken();
@@ -24,6 +26,7 @@ export function TokenPage() {
           {(loaded) => <TokenDetails token={loaded} />}
         </QueryState>
       </SectionCard>
+      <ApiTokensSection />
     </Stack>
   );
 }
