@@ -9,6 +9,7 @@ import type { Company } from '../../api/company';
 import { useCurrentUser } from '../../api/current-user';
 import { LoadingState } from '../../components/LoadingState';
 import { EmptyState } from '../../components/EmptyState';
+import { ApiTokensSection } from '../../components/api-tokens/ApiTokensSection';
 import { companyPanelRoutes } from '../../domain/addon-paths';
 import { addonCompanyScreenPaths, companyScreenPaths, OWN_COMPANY_PATH, type CompanyScreenPaths } from '../../domain/company-screen-paths';
 import { noOwnCompanyNotice } from '../../domain/no-own-company';
@@ -98,6 +99,8 @@ function CompanySections({ company, paths, title, supplierAdmin }: CompanySectio
       {supplierAdmin ? <SupplierInformation paths={paths} companyId={company.id} /> : null}
       <CompanyUsersSection paths={paths} companyId={company.id} />
       <InvitationsSection companyId={company.id} />
+      {/* The caller's own tokens (issue 35 §4), the token screen's section. */}
+      <ApiTokensSection />
       <Routes>
         <Route path={companyPanelRoutes.editGeneralInformation} element={<CompanyInformationPanel paths={paths} companyId={company.id} />} />
         <Route path={companyPanelRoutes.newSupplierInformation} element={adminOnly(<NewSupplierPanel paths={paths} company={company} />)} />
