@@ -33,7 +33,7 @@ export const Partner: Story = {
     const navigation = await canvas.findByRole('navigation', { name: 'Add-on sections' });
     await expect(within(navigation).getByRole('link', { name: 'Company' })).toHaveAttribute('aria-current', 'page');
     await companyLoaded(canvasElement);
-    await expect(sections(canvasElement)).toEqual(['Company Information', 'Company Users', 'Invitations']);
+    await expect(sections(canvasElement)).toEqual(['Company Information', 'Company Users', 'Invitations', 'Personal API tokens']);
     await expectScreenshot(canvasElement);
   },
 };
@@ -45,7 +45,7 @@ export const Admin: Story = {
   play: async ({ canvas, canvasElement }) => {
     await companyLoaded(canvasElement);
     await canvas.findByText('V-100482');
-    await expect(sections(canvasElement)).toEqual(['Company Information', 'Supplier Information', 'Company Users', 'Invitations']);
+    await expect(sections(canvasElement)).toEqual(['Company Information', 'Supplier Information', 'Company Users', 'Invitations', 'Personal API tokens']);
     await expectScreenshot(canvasElement);
   },
 };
