@@ -32,7 +32,9 @@ initialize({
 
 // Page stories load the route code lazily, as the SPA does; on a cold dev
 // server that can take a few seconds, so `findBy…` and `waitFor` wait longer.
-configure({ asyncUtilTimeout: 8_000 });
+// CI runs every test project at once on two cores: a save and its flashes
+// once took over 8 s there (MarketplaceListing EditWithPreviewAndReview).
+configure({ asyncUtilTimeout: 15_000 });
 
 type ColorScheme = 'light' | 'dark';
 
