@@ -221,7 +221,7 @@ export const ServerError: Story = {
   render: renderAt(listingPath('acme-postgres')),
   parameters: { msw: { handlers: errorHandlers(500, { message: 'The partner API is down for maintenance.' }) } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The partner API is down for maintenance.', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('The partner API is down for maintenance.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
