@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { namedRouteModules, routeModulePreloadsFrom } from '../../bff/static/route-modules';
+import { namedRouteModules, routeModulePreloadsFrom, routeSourceModules } from '../../bff/static/route-modules';
 import { BrowserSession } from '../support/browser-session';
 import { startPortal, type TestPortal } from '../support/portal';
 import { signedInBrowser } from '../support/portal-sign-in';
@@ -91,6 +91,17 @@ describe('the route table', () => {
     const missing = namedRouteModules().filter((module) => !existsSync(path.resolve('web', module)));
     expect(missing).toEqual([]);
     expect(namedRouteModules().length).toBeGreaterThan(15);
+  });
+
+  it("names an admin screen with the admin guard it renders inside (routes.tsx's lazy layout), and nothing for an unknown admin path", () => {
+    const users = routeSourceModules('/admin/users');
+    expect(users).toContain('src/app/AdminGuard.tsx');
+    expect(users).toContain('src/features/admin/UsersPage.tsx');
+    expect(routeSourceModules('/admin')).toContain('src/app/AdminGuard.tsx');
+    expect(routeSourceModules('/admin')).toContain('src/features/admin/AdminIndexPage.tsx');
+    expect(routeSourceModules('/admin/no-such-screen')).toEqual([]);
+    // A workspace screen is not behind the admin guard.
+    expect(routeSourceModules('/addons/x/plans')).not.toContain('src/app/AdminGuard.tsx');
   });
 
   it('preloads nothing without a manifest entry, and each file once', () => {
