@@ -5,7 +5,9 @@
  * really calls the partner's service, provisioning and deprovisioning its test
  * resource (resource.provisioned, resource.deprovisioned) and finishing
  * (automatic_review.finished); a review whose provision step fails sends no
- * resource event.
+ * resource event; the platform moving a review's test resource to another
+ * plan (its plan-change call to the partner's service) is delivered as
+ * resource.plan_changed to an endpoint that chose it, and to no other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliverySchema, webhookEndpointWithSecretSchema, WEBHOOK_EVENTS, WEBHOOK_RETRY_JITTER, WEBHOOK_RETRY_SCHEDULE_MS } from '../../web/src/api/webhooks';
@@ -65,6 +67,55 @@ describe('webhook events from real actions', () => {
     // In the order they happened, each step once: provision, deprovision, reprovision, then the end.
     await waitFor(() => (endpoint.types().length >= 4 ? true : undefined), 'four events');
     expect(endpoint.types()).toEqual(['resource.provisioned', 'resource.deprovisioned', 'resource.provisioned', 'automatic_review.finished']);
+  }, 20_000);
+
+  it("the platform changing a test resource's plan is delivered as resource.plan_changed, signed, only where chosen", async () => {
+    const endpoint = await register('acme-vault');
+    // Another endpoint of the same add-on that chose every resource event but this one.
+    const others = WEBHOOK_EVENTS.filter((event) => event !== 'resource.plan_changed');
+    const created = await call('/api/v3/addons/acme-vault/webhook_endpoints', tokens.partner, {
+      method: 'POST',
+      body: JSON.stringify({ url: `${receiver.url}/acme-vault-unsubscribed`, events: others }),
+    });
+    expect(created.status).toBe(201);
+    const unsubscribed = webhookEndpointWithSecretSchema.parse(created.body);
+    const requested = await call('/api/v3/addons/acme-vault/automatic_reviews', tokens.partner, { method: 'POST' });
+    expect(requested.status).toBe(201);
+    const reviewId = (requested.body as { id: string }).id;
+    await endpoint.received('automatic_review.finished');
+    const resourceId = `review-resource-${reviewId}`;
+    // Acme Vault has no test plan: its review provisions on the cheapest enabled plan.
+    const before = await call(`/sandbox/resources/${resourceId}`, tokens.partner);
+    expect(before).toMatchObject({ status: 200, body: { plan: 'acme-vault:starter', plan_changes: [] } });
+    const changed = await call(`/sandbox/resources/${resourceId}/plan_change`, tokens.partner, { method: 'POST', body: JSON.stringify({ plan: 'team' }) });
+    expect(changed.status).toBe(200);
+    // Recorded as the platform's own call to the partner's service.
+    expect(changed.body).toMatchObject({
+      plan: 'acme-vault:team',
+      plan_changes: [{ method: 'PUT', path: `/heroku/resources/${resourceId}`, body: { uuid: resourceId, plan: 'acme-vault:team' }, status: 200 }],
+    });
+    const received = await endpoint.received('resource.plan_changed');
+    expect(verifiedBySvix(endpoint.secret, received)).toBe(true);
+    expect(payloadOf(received).data).toMatchObject({ resource_id: resourceId, review_id: reviewId, from_plan: 'acme-vault:starter', to_plan: 'acme-vault:team' });
+    // The event is queued for every chosen endpoint as the change is made: the other endpoint's log has none.
+    const logged = webhookDeliverySchema.array().parse((await call(`/api/v3/addons/acme-vault/webhook_endpoints/${unsubscribed.id}/deliveries`, tokens.partner)).body);
+    expect(logged.map((delivery) => delivery.event)).toContain('automatic_review.finished');
+    expect(logged.map((delivery) => delivery.event)).not.toContain('resource.plan_changed');
+    expect(receiver.received.filter((each) => each.path === '/acme-vault-unsubscribed').map((each) => payloadOf(each).type)).not.toContain('resource.plan_changed');
+  }, 20_000);
+
+  it('a plan change is refused for a plan the add-on does not have, the plan it is on, or a resource the caller cannot see', async () => {
+    const requested = await call('/api/v3/addons/acme-insights/automatic_reviews', tokens.partner, { method: 'POST' });
+    const resourceId = `review-resource-${(requested.body as { id: string }).id}`;
+    // Before the review has reprovisioned it, the resource does not exist yet.
+    expect((await call(`/sandbox/resources/${resourceId}`, tokens.partner)).status).toBe(404);
+    await waitFor(async () => ((await call(`/sandbox/resources/${resourceId}`, tokens.partner)).status === 200 ? true : undefined), 'the test resource');
+    const change = (plan: unknown, token = tokens.partner) => call(`/sandbox/resources/${resourceId}/plan_change`, token, { method: 'POST', body: JSON.stringify({ plan }) });
+    expect(await change('team')).toMatchObject({ status: 422, body: { errors: { plan: ['is not an enabled plan of acme-insights'] } } });
+    expect(await change('test')).toMatchObject({ status: 422, body: { errors: { plan: ['is the plan the resource is on already'] } } });
+    expect((await change('')).status).toBe(422);
+    expect((await change('pilot', tokens.solo)).status).toBe(404);
+    expect((await change('pilot')).status).toBe(200);
   }, 20_000);
 
   it('a review whose provision step fails sends no resource event, and finishes as failed', async () => {
