@@ -5,6 +5,7 @@
  * health is read; a busy add-on with a normal week does not.
  */
 import { describe, expect, it } from 'vitest';
+import { failureGroupsSchema } from '../../web/src/api/integration-failures';
 import { notificationListSchema } from '../../web/src/api/notifications';
 import { sandboxForFile } from '../support/sandbox-for-file';
 
@@ -25,6 +26,14 @@ describe('early warnings', () => {
     expect(hoursAgo).toBeGreaterThan(48);
     expect(hoursAgo).toBeLessThan(72);
   });
+
+  it('name the failure group that explains the incident: the pool exhausted, which heads the incident’s period', async () => {
+    const [told] = await warnings(tokens.partner);
+    expect(told!.failure_group_id).toMatch(/^[0-9a-f]{8}$/);
+    const groups = failureGroupsSchema.parse((await call('/api/v3/addons/acme-postgres/integration/failures?period=7d', tokens.partner)).body);
+    expect(groups.groups[0]).toMatchObject({ id: told!.failure_group_id, message: expect.stringMatching(/^Database connection pool exhausted/) });
+    expect((await call(`/api/v3/addons/acme-postgres/integration/failures/${told!.failure_group_id}/calls`, tokens.partner)).status).toBe(200);
+  }, 30_000);
 
   it('stay quiet for an add-on with a normal week', async () => {
     expect((await call('/api/v3/addons/acme-stream/integration/health?period=7d', tokens.partner)).status).toBe(200);

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { notify } from '../../../fixtures/model/notifications';
+import { freezeClockAt } from '../../support/clock';
 import { expectScreenshot } from '../../support/screenshot';
 import { desktop, pageParameters, renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
 
 /**
  * The early-warning banner on the add-on (issue 34 §4): while the bell's
  * warning about it is unread, every screen of its workspace says how far off
- * the service was and links to the failures by cause.
+ * the service was and links to the failure group that explains it, on a
+ * period that holds the incident (2 days before: 7 days).
  */
 const meta = {
   title: 'Features/Integration/Early warning banner',
@@ -30,6 +32,7 @@ const warned = storyBackend('partner', {
       addon,
       subject: 'Failed calls at 35 %, against a usual 0.7 %',
       outcome: 'failure_rate',
+      failureGroupId: '5e0c1a2b',
       at: '2026-11-26T03:00:00Z',
     });
   },
@@ -38,11 +41,14 @@ const warned = storyBackend('partner', {
 export const Warned: Story = {
   render: renderAt('/addons/acme-postgres/integration/webhooks'),
   parameters: { msw: { handlers: warned.handlers } },
-  beforeEach: warned.reset,
+  beforeEach: [freezeClockAt('2026-11-28T10:00:00Z'), warned.reset],
   play: async ({ canvasElement }) => {
     const banner = (await within(canvasElement).findByText(/^Early warning:/)).closest<HTMLElement>('[role="status"]')!;
     await expect(banner).toHaveTextContent('Failed calls at 35 %, against a usual 0.7 %');
-    await expect(within(banner).getByRole('link', { name: 'See the failures by cause' })).toHaveAttribute('href', '/addons/acme-postgres/integration/failures');
+    await expect(within(banner).getByRole('link', { name: 'See the failures by cause' })).toHaveAttribute(
+      'href',
+      '/addons/acme-postgres/integration/failures?period=7d&group=5e0c1a2b',
+    );
     await within(canvasElement).findByRole('region', { name: 'Webhooks' });
     await expectScreenshot(banner);
   },

@@ -45,6 +45,7 @@ export function seedNotifications(count: number, unread: number) {
       const createdAt = minutesBefore(3 + index * index * 45);
       storedNotifications(store).push({
         plan_id: null,
+        failure_group_id: null,
         ...seed,
         id: `story-notification-${index + 1}`,
         user_id: user.id,

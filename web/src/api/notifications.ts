@@ -65,6 +65,8 @@ export const notificationSchema = z.object({
    * company user.
    */
   outcome: z.string().nullable(),
+  /** An early warning's cause: the failure group with the most failures in the incident (its Failures link); `null` for other kinds. */
+  failure_group_id: z.string().nullable(),
 });
 
 export const notificationListSchema = z.object({

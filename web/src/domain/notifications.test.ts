@@ -50,13 +50,17 @@ describe('where it links: the screen where it happened', () => {
     [facts('company_user_revoked'), '/addons/acme-insights/company'],
     [facts('webhook_disabled'), '/addons/acme-insights/integration/webhooks'],
     [facts('integration_warning'), '/addons/acme-insights/integration/failures'],
+    [
+      facts('integration_warning', { failureGroupId: '0a1b2c3d', createdAt: '2026-11-26T01:00:00Z' }),
+      '/addons/acme-insights/integration/failures?period=7d&group=0a1b2c3d',
+    ],
     [facts('company_user_added', { addonSlug: null }), '/addons'],
     [facts('invitation_accepted', { addonSlug: null }), '/company'],
     [facts('invitation_sent'), '/company'],
     [facts('company_user_role_changed'), '/company'],
     [facts('approval_decided', { addonSlug: 'a/b?c' }), '/addons/a%2Fb%3Fc/next-steps'],
   ])('%o → %s', (notification, path) => {
-    expect(notificationLink(notification)).toBe(path);
+    expect(notificationLink(notification, new Date('2026-11-28T12:00:00Z'))).toBe(path);
   });
 });
 

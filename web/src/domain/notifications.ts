@@ -8,6 +8,7 @@ import { addonPath, addonSectionPath, ADDONS_PATH, companyPaths, integrationPath
 import { APPROVAL_LABELS, isApprovalType } from './approvals';
 import { COMPANY_ROLE_LABELS, type CompanyRole } from './company-permissions';
 import { OWN_COMPANY_PATH } from './company-screen-paths';
+import { integrationWarningLink } from './integration-warning-link';
 import { PROGRESSION_TARGET_NAMES } from './progression';
 import { isRepricingStatus, REPRICING_STATUS_LABELS } from './repricing';
 import { waitingSinceRelative } from './review-queue';
@@ -19,6 +20,9 @@ export interface NotificationFacts {
   planId: string | null;
   subject: string | null;
   outcome: string | null;
+  /** An early warning's: the group that explains it, and when it was raised (issue 34 §4). */
+  failureGroupId?: string | null;
+  createdAt?: string;
 }
 
 const REVIEW_OUTCOMES: Readonly<Record<string, string>> = {
@@ -78,7 +82,7 @@ export function notificationText({ kind, subject, outcome }: NotificationFacts):
  * in the logs, the repricing on its plan's repricing panel, company users on
  * the company tab. Without an add-on (a company with none), the add-ons list.
  */
-export function notificationLink({ kind, addonSlug, planId }: NotificationFacts): string {
+export function notificationLink({ kind, addonSlug, planId, failureGroupId = null, createdAt }: NotificationFacts, now: Date): string {
   if (kind.startsWith('invitation_') || kind === 'company_user_role_changed') return OWN_COMPANY_PATH;
   if (!addonSlug) return ADDONS_PATH;
   switch (kind) {
@@ -89,8 +93,8 @@ export function notificationLink({ kind, addonSlug, planId }: NotificationFacts)
     case 'webhook_disabled':
       return integrationPaths.tab(addonSlug, 'webhooks');
     case 'integration_warning':
-      // The failures grouped by cause, where the incident's cause is.
-      return integrationPaths.tab(addonSlug, 'failures');
+      // The incident's cause among the failures grouped by cause, on a period that holds it.
+      return createdAt ? integrationWarningLink({ addonSlug, failureGroupId, createdAt }, now) : integrationPaths.tab(addonSlug, 'failures');
     case 'review_finished':
       return addonSectionPath(addonSlug, workspaceSectionSegments.logs);
     case 'repricing_moved':

@@ -8,8 +8,9 @@ import { notificationLink } from '../../domain/notifications';
 
 /**
  * The early warning on the add-on itself (issue 34 §4), above every screen of
- * its workspace while the bell's warning about it is unread; its link goes to
- * the failures grouped by cause and marks the warning read.
+ * its workspace while the bell's warning about it is unread; its link opens
+ * the failure group that explains the incident (domain/integration-warning-link.ts)
+ * and marks the warning read.
  */
 export function IntegrationWarningBanner({ slug }: { slug: string }) {
   const notifications = useNotifications();
@@ -19,7 +20,7 @@ export function IntegrationWarningBanner({ slug }: { slug: string }) {
   return (
     <Banner severity="warning" title="Early warning: your provisioning service is off its usual">
       {warning.subject ?? 'Calls to your service are failing well above their usual rate.'} (window ending {formatGeneralDateTime(warning.createdAt)}).{' '}
-      <Link component={RouterLink} to={notificationLink(warning)} color="inherit" sx={{ fontWeight: 500 }} onClick={() => markRead.mutate(warning.id)}>
+      <Link component={RouterLink} to={notificationLink(warning, new Date())} color="inherit" sx={{ fontWeight: 500 }} onClick={() => markRead.mutate(warning.id)}>
         See the failures by cause
       </Link>
     </Banner>

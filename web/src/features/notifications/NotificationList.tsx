@@ -47,7 +47,7 @@ export function NotificationList({ notifications, firstLinkRef, onFollow, onMark
             <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
               <Link
                 component={RouterLink}
-                to={notificationLink(notification)}
+                to={notificationLink(notification, now)}
                 ref={index === 0 ? firstLinkRef : undefined}
                 onClick={() => onFollow(notification)}
                 underline="hover"
