@@ -84,6 +84,25 @@ describe('a route loader from route-prefetch', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("hands the declaration the address's query, so a screen whose state is in it is asked for that state (?period=7d)", async () => {
+    const client = createQueryClient();
+    client.setQueryData(sessionKey(), partner);
+    const chunk = heldChunk();
+    const seen: string[] = [];
+    const router = routerAt(client, {
+      data: async ({ search }) => {
+        seen.push(search?.toString() ?? '(none)');
+        return [];
+      },
+      lazy: chunk.lazy,
+    });
+    routers.push(router);
+    const navigation = router.navigate('/addons/acme-postgres/plans?period=7d&page=2');
+    await vi.waitFor(() => expect(seen).toEqual(['period=7d&page=2']));
+    chunk.release();
+    await navigation;
+  });
+
   it("starts a query that needs the user's company once current_user answers, asking current_user once", async () => {
     const client = createQueryClient();
     client.setQueryData(sessionKey(), partner);

@@ -31,6 +31,12 @@ export interface PrefetchableQuery {
  */
 export interface RouteDataArgs {
   params: Params;
+  /**
+   * The address's query (`?period=7d`), for a screen that reads its state
+   * from it: the declaration asks with the same values, so the screen finds
+   * its query started rather than sending a second one. Absent: none.
+   */
+  search?: URLSearchParams;
   /** Who is signed in: the page's facts (no round trip), else `/bff/session`'s answer. */
   session: () => Promise<SessionInfo>;
   /** The signed-in user (`current_user`), asked once for every declaration that needs their company or id. */
@@ -82,15 +88,15 @@ function clientFrom(context: unknown): QueryClient | null {
   return context instanceof RouterContextProvider ? context.get(queryClientContext) : null;
 }
 
-type Start = (client: QueryClient, params: Params) => Promise<void>;
+type Start = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
 
 function loaderStarting(start: Start | undefined): LoaderFunction {
-  const loader: LoaderFunction = ({ params, context }) => {
+  const loader: LoaderFunction = ({ params, context, request }) => {
     const client = clientFrom(context);
     // Not awaited: navigation waits for the route's code only, never for its
     // data, and a failed request is the screen's own query's error to show.
     // The catch is for a chunk that failed to load (the screen's own load reports that).
-    if (client && start) void start(client, params).catch(() => undefined);
+    if (client && start) void start(client, params, new URL(request.url).searchParams).catch(() => undefined);
     return null;
   };
   prefetchingLoaders.add(loader);
@@ -104,7 +110,7 @@ function loaderStarting(start: Start | undefined): LoaderFunction {
  */
 export function prefetchingLoader(data: RouteData): LoaderFunction {
   if (typeof data !== 'function') return loaderStarting(undefined);
-  return loaderStarting(async (client, params) => {
+  return loaderStarting(async (client, params, search) => {
     // Both loads start now, side by side: the session check's code and the declaration's query options.
     const start = import('./route-prefetch-start');
     const signedIn = start.then(({ signedInSession }) => signedInSession(client));
@@ -115,7 +121,7 @@ export function prefetchingLoader(data: RouteData): LoaderFunction {
         const remembered = rememberedCompanyId(client, known.email);
         return remembered ? remembered.id : currentUser().then((user) => user.company?.id);
       });
-    const queries = data({ params, session, currentUser, companyId });
+    const queries = data({ params, search, session, currentUser, companyId });
     await startTogether(client, queries.then(async (list) => ((await signedIn) ? list : [])));
   });
 }

@@ -148,7 +148,8 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     hasSubRoutes: true,
     lazy: async () => (await import('../features/integration/IntegrationPage')).IntegrationPage,
     // The tab the address opens (features/integration/integration-tabs.ts) says what it asks for first, and its chunk starts too.
-    data: async ({ params: { slug = '', '*': rest = '' } }) => (await import('../features/integration/integration-tabs')).integrationTabData(slug, rest),
+    data: async ({ params: { slug = '', '*': rest = '' }, search }) =>
+      (await import('../features/integration/integration-tabs')).integrationTabData(slug, rest, search ?? new URLSearchParams()),
   },
 ];
 

@@ -25,8 +25,10 @@ export interface IntegrationTab {
    * The queries the screen asks for first when the address is opened, started
    * beside its chunk (the workspace section's route data). Only what the
    * screen always asks for: a prefetch it never reads is a wasted request.
+   * `search` is the address's query: a tab whose state is in it (the period)
+   * asks with the same values as its screen, so the screen finds its request.
    */
-  data: (slug: string) => Promise<readonly IntegrationTabQuery[]>;
+  data: (slug: string, search: URLSearchParams) => Promise<readonly IntegrationTabQuery[]>;
 }
 
 export const integrationTabs: readonly IntegrationTab[] = [
@@ -34,21 +36,28 @@ export const integrationTabs: readonly IntegrationTab[] = [
     path: 'health',
     label: 'Health',
     lazy: async () => (await import('./health/HealthTab')).HealthTab,
-    // The default period's figures (a period in the address other than the default is asked by the screen itself) and the objective.
-    data: async (slug) => {
-      const [{ integrationHealthQueryOptions }, { integrationObjectiveQueryOptions }] = await Promise.all([
+    // The address's period's figures, read by the screen's own rule (health-period.ts), and the objective.
+    data: async (slug, search) => {
+      const [{ integrationHealthQueryOptions }, { integrationObjectiveQueryOptions }, { periodFrom }] = await Promise.all([
         import('../../api/integration-health'),
         import('../../api/integration-objective'),
+        import('./health/health-period'),
       ]);
-      return [integrationHealthQueryOptions(slug, '24h'), integrationObjectiveQueryOptions(slug)];
+      return [integrationHealthQueryOptions(slug, periodFrom(search)), integrationObjectiveQueryOptions(slug)];
     },
   },
   {
     path: 'failures',
     label: 'Failures',
     lazy: async () => (await import('./failures/FailuresTab')).FailuresTab,
-    // The default period's first page of causes (issue 34 §2).
-    data: async (slug) => [(await import('../../api/integration-failures')).failureGroupsQueryOptions(slug, '7d', 1)],
+    // The address's period and page of causes (issue 34 §2), read by the screen's own rule.
+    data: async (slug, search) => {
+      const [{ failureGroupsQueryOptions }, { failuresPageFrom, failuresPeriodFrom }] = await Promise.all([
+        import('../../api/integration-failures'),
+        import('./failures/failures-address'),
+      ]);
+      return [failureGroupsQueryOptions(slug, failuresPeriodFrom(search), failuresPageFrom(search))];
+    },
   },
   {
     path: 'webhooks',
@@ -70,9 +79,9 @@ export function integrationTabAt(rest: string): IntegrationTab | undefined {
  * that tab's chunk started too, so screen code and data arrive together
  * rather than one after the other.
  */
-export function integrationTabData(slug: string, rest: string): Promise<readonly IntegrationTabQuery[]> {
+export function integrationTabData(slug: string, rest: string, search: URLSearchParams): Promise<readonly IntegrationTabQuery[]> {
   const tab = integrationTabAt(rest);
   if (!tab) return Promise.resolve([]);
   void tab.lazy().catch(() => undefined);
-  return tab.data(slug);
+  return tab.data(slug, search);
 }

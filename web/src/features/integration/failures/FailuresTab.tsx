@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useAddon } from '../../../api/addon';
 import { useFailureGroups } from '../../../api/integration-failures';
-import { HEALTH_PERIODS, healthPeriodSchema, type HealthPeriod } from '../../../api/integration-health';
+import { HEALTH_PERIODS, type HealthPeriod } from '../../../api/integration-health';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryState } from '../../../components/QueryState';
+import { FAILURES_DEFAULT_PERIOD, failuresPageFrom, failuresPeriodFrom } from './failures-address';
 import { FailureGroupsTable } from './FailureGroupsTable';
 import { GroupCalls } from './GroupCalls';
 
@@ -17,7 +18,7 @@ const PERIOD_LABELS: Record<HealthPeriod, { short: string; long: string }> = {
   '7d': { short: '7 days', long: 'the last 7 days' },
   '30d': { short: '30 days', long: 'the last 30 days' },
 };
-const DEFAULT_PERIOD: HealthPeriod = '7d';
+const DEFAULT_PERIOD = FAILURES_DEFAULT_PERIOD;
 
 /** The unselected choices in the text colour: MUI's default (action.active) falls short of 4.5:1. */
 const choiceSx = { '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } } as const;
@@ -32,9 +33,8 @@ export function FailuresTab() {
   const { slug = '' } = useParams();
   const addon = useAddon(slug);
   const [search, setSearch] = useSearchParams();
-  const parsed = healthPeriodSchema.safeParse(search.get('period'));
-  const period = parsed.success ? parsed.data : DEFAULT_PERIOD;
-  const page = Math.max(1, Math.floor(Number(search.get('page') ?? '1')) || 1);
+  const period = failuresPeriodFrom(search);
+  const page = failuresPageFrom(search);
   const groupId = search.get('group');
   const groups = useFailureGroups(slug, period, page);
 
