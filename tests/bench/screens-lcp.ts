@@ -20,6 +20,7 @@ import { ENTRY_BUDGET_KB, entryScriptGzipBytes } from '../support/entry-size';
 import { startPortal } from '../support/portal';
 import { largestContentfulPaint } from './grid-timings';
 import { criticalPath, describeChain, recordRequests, type ChainRequest } from './request-chain';
+import { anonymousScreens, adminScreens, partnerScreens as screens, type Screen } from './lcp-screens';
 import { saveStaticTwin } from './static-twin';
 
 const RUNS = 5;
@@ -29,58 +30,6 @@ const STATIC_RATIO_TARGET = 2;
 const GRID_TARGET_MS = 100;
 /** Issue 33: every API request of a full page load on its way before the first answer comes back. */
 const DEPTH_TARGET = 1;
-
-interface Screen {
-  name: string;
-  path: string;
-  /** Resolves once the screen shows its content (not a spinner). */
-  ready(page: Page): Promise<void>;
-}
-
-const screens: Screen[] = [
-  { name: 'add-ons list', path: '/addons', ready: (page) => page.getByRole('link', { name: 'Acme Postgres' }).waitFor() },
-  {
-    name: 'marketplace listing',
-    path: '/addons/acme-postgres/marketplace-listing',
-    ready: (page) => page.getByRole('heading', { name: 'Basic Info' }).waitFor(),
-  },
-  {
-    name: 'plans (1 000 plans)',
-    path: '/addons/acme-metrics/plans',
-    ready: (page) => page.getByRole('button', { name: 'View all 1000 plans' }).waitFor(),
-  },
-  { name: 'next steps', path: '/addons/acme-insights/next-steps', ready: (page) => page.getByRole('heading', { name: 'From alpha to beta' }).waitFor() },
-  { name: 'company', path: '/addons/acme-postgres/company', ready: (page) => page.getByRole('region', { name: 'Company Users' }).waitFor() },
-  { name: 'reports', path: '/addons/acme-postgres/reports', ready: (page) => page.getByRole('table', { name: 'Monthly reports' }).waitFor() },
-  { name: 'logs (100 failed attempts)', path: '/addons/acme-postgres/logs', ready: (page) => page.getByRole('table', { name: 'Failed attempts' }).waitFor() },
-  { name: 'settings', path: '/addons/acme-postgres/settings', ready: (page) => page.getByRole('region', { name: 'Support' }).waitFor() },
-  // The million-call add-on (issue 34 §1): the answer is aggregated upstream, a few kilobytes.
-  { name: 'integration health (1 000 000 calls)', path: '/addons/acme-postgres/integration/health', ready: (page) => page.getByRole('region', { name: 'Provision' }).waitFor() },
-];
-
-/** Public screens, measured for an anonymous visitor (no session cookie at all). */
-const anonymousScreens: Screen[] = [
-  { name: 'changelog (anonymous)', path: '/changelog', ready: (page) => page.getByRole('region', { name: /^[A-Z][a-z]+ 2026$/ }).first().waitFor() },
-  {
-    name: 'provider home (anonymous)',
-    path: '/provider/home',
-    ready: (page) => page.getByRole('link', { name: 'Join Provider Program' }).waitFor(),
-  },
-];
-
-/** Screens only a platform admin sees, measured signed in as one. */
-const adminScreens: Screen[] = [
-  {
-    name: 'All Add-ons (admin)',
-    path: '/addons',
-    ready: (page) => page.getByRole('grid', { name: 'All add-ons' }).getByRole('link', { name: 'Acme Postgres' }).waitFor(),
-  },
-  {
-    name: 'admin repricing',
-    path: '/admin/repricing',
-    ready: (page) => page.getByRole('grid', { name: 'Current repricing requests' }).locator('[role="row"][data-rowindex="0"]').waitFor(),
-  },
-];
 
 interface Loads {
   median: number;
