@@ -70,8 +70,11 @@ export const routes: RouteObject[] = withPrefetchRevalidation([
                 import('../api/addon-lists'),
                 import('../domain/permissions'),
               ]);
+              const allAddons = canSeeAllAddons({ platformAdmin: (await session()).isAdmin });
+              // The admin's table (the DataGrid) is a chunk of its own that a partner never loads: started here, beside its data.
+              if (allAddons) void import('../features/addons/AllAddonsTable').catch(() => undefined);
               return [
-                ...(canSeeAllAddons({ platformAdmin: (await session()).isAdmin }) ? [allAddonsQueryOptions()] : []),
+                ...(allAddons ? [allAddonsQueryOptions()] : []),
                 // A company's list needs its id (the page does not carry it): remembered by this tab, else current_user's.
                 companyId().then((id) => (id ? companyAddonsQueryOptions(id) : undefined)),
               ];

@@ -1,19 +1,27 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useAllAddons, useCompanyAddons } from '../../api/addon-lists';
 import { useCurrentUser, type CurrentUser } from '../../api/current-user';
 import { AddonGrid } from '../../components/AddonGrid';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadingState } from '../../components/LoadingState';
 import { QueryState } from '../../components/QueryState';
 import { addonsListBanners } from '../../domain/banners';
 import { calendarDateOf, type CalendarDate } from '../../domain/calendar-date';
 import { ALL_ADDONS_HEADING, addonsHeading, addonsListSections } from '../../domain/permissions';
 import { AddonsListNotices } from './AddonsListNotices';
-import { AllAddonsTable } from './AllAddonsTable';
 import { FirstAddonInvite } from './FirstAddonInvite';
 import { TermsDialog } from './TermsDialog';
+
+/**
+ * The admin's table of every add-on, in its own chunk: it is the DataGrid
+ * (~120 KB gzip, ~400 KB of script to compile), which a partner's page never
+ * shows, so a partner never loads it. The route starts this chunk beside the
+ * page's for a platform admin (app/routes.tsx), so an admin does not wait for it.
+ */
+const AllAddonsTable = lazy(async () => ({ default: (await import('./AllAddonsTable')).AllAddonsTable }));
 
 export interface AddonsPageProps {
   /** The day banners are judged on; defaults to the local day (stories pin it). */
@@ -88,7 +96,9 @@ function AddonsLists({ user, today, headingId }: { user: CurrentUser; today: Cal
               addons.length === 0 ? (
                 <EmptyState headingLevel="h3" title="There are no add-ons yet." />
               ) : (
-                <AllAddonsTable addons={addons} />
+                <Suspense fallback={<LoadingState label="Loading all add-ons…" />}>
+                  <AllAddonsTable addons={addons} />
+                </Suspense>
               )
             }
           </QueryState>
