@@ -1,5 +1,6 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
+import { lazy, Suspense } from 'react';
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/ResponsiveTable';
 import { SectionCard } from '../../components/SectionCard';
 import { formatCents } from '../../domain/money';
@@ -7,6 +8,10 @@ import { provisionalName } from '../../domain/report-closing';
 import { formatTrend, monthOverMonth, type RevenueByPlan, type Trend } from '../../domain/report-trends';
 
 type Series = RevenueByPlan['series'][number];
+
+/** The sparklines (the charts library) load after the table's first paint; each cell keeps their size meanwhile. */
+const PlanSparkline = lazy(async () => ({ default: (await import('./PlanSparkline')).PlanSparkline }));
+const SPARKLINE_BOX = { width: 160, height: 32 };
 
 /** A change is coloured by its sign; 'New', 'Resumed' and no trend are quiet. */
 function trendColor(trend: Trend | null): string {
@@ -41,10 +46,11 @@ function trendColumns(latest: string, planLabel: (series: Series) => string): Re
       header: 'Last twelve months',
       phone: 'none',
       // Inert: a picture of the figures beside it, neither focusable nor read out.
-      // No skipAnimation: sparklines never animate, and the prop would fall through to the <svg>.
       cell: (series) => (
         <div inert>
-          <SparkLineChart data={series.billed} width={160} height={32} curve="linear" />
+          <Suspense fallback={<Box sx={SPARKLINE_BOX} />}>
+            <PlanSparkline billed={series.billed} {...SPARKLINE_BOX} />
+          </Suspense>
         </div>
       ),
     },

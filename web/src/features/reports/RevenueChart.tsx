@@ -1,15 +1,16 @@
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { SectionCard } from '../../components/SectionCard';
-import { formatCents } from '../../domain/money';
 import { REPORT_CHART_DEBOUNCE_MS } from '../../domain/report-period';
 import type { RevenueByPlan } from '../../domain/report-trends';
 
 const CHART_HEIGHT = 340;
+
+/** The bars (the charts library) load after the page's first paint; the box keeps their height meanwhile. */
+const RevenueBarChart = lazy(async () => ({ default: (await import('./RevenueBarChart')).RevenueBarChart }));
 
 /**
  * The container's width: measured at once when the chart mounts, then
@@ -66,22 +67,9 @@ function RevenueBars({ data, planLabel, provisional }: ChartProps) {
       <figure style={{ margin: 0 }} aria-label="Revenue by plan, per month">
         <div ref={ref} style={{ width: '100%', minHeight: CHART_HEIGHT }}>
           {width > 0 ? (
-            <BarChart
-              width={width}
-              height={CHART_HEIGHT}
-              // Drawn at once: the growing-bars animation adds nothing to reading the figures (and stalled under this page's CSP).
-              skipAnimation
-              xAxis={[{ data: data.months, scaleType: 'band' }]}
-              yAxis={[{ valueFormatter: (value: number | null) => (value === null ? '' : formatCents(value).replace(/\.00$/, '')), width: 90 }]}
-              series={data.series.map((series) => ({
-                id: series.key,
-                label: planLabel(series),
-                data: series.billed,
-                stack: 'billed',
-                valueFormatter: (value: number | null) => (value === null ? '' : formatCents(value)),
-              }))}
-              slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
-            />
+            <Suspense fallback={null}>
+              <RevenueBarChart width={width} height={CHART_HEIGHT} data={data} planLabel={planLabel} />
+            </Suspense>
           ) : null}
         </div>
         <Typography component="figcaption" variant="body2" color="text.secondary">
