@@ -1,0 +1,54 @@
+/**
+ * Each screen's first paint loads only the heavy libraries it draws at once
+ * (issue 33: the LCP waited for code compiled before React rendered; the
+ * partner's add-ons page compiled the admin DataGrid, ~400 KB of script, and
+ * the reports page the charts library before its table). Built here with the
+ * project's own Vite config, like entry-size.test.ts; the scripts counted are
+ * the entry and the modulepreloads the BFF names for the address.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heavyLibrariesBeforeRender, type HeavyLibrary } from '../support/route-chunks';
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'portal-route-chunks-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+beforeAll(async () => {
+  // Vitest runs with NODE_ENV=test, which makes the React plugin emit its development JSX runtime.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.resolve('web/vite.config.ts'), mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}, 120_000);
+
+/** Address → the heavy libraries its screen draws at once (a grid that is the page's content). */
+const screens: readonly [string, readonly HeavyLibrary[]][] = [
+  ['/changelog', []],
+  ['/provider/home', []],
+  // A partner's add-on cards; the admin's table of all add-ons loads its grid beside the page (routes.tsx).
+  ['/addons', []],
+  ['/addons/acme-postgres/next-steps', []],
+  ['/addons/acme-postgres/marketplace-listing', []],
+  ['/addons/acme-postgres/plans', []],
+  ['/addons/acme-postgres/company', []],
+  // The table and cards first; the revenue chart and the sparklines load after them.
+  ['/addons/acme-postgres/reports', []],
+  ['/addons/acme-postgres/logs', []],
+  ['/addons/acme-postgres/settings', []],
+  ['/addons/acme-postgres/history', ['dataGrid']],
+  ['/addons/acme-postgres/integration', []],
+  ['/admin/repricing', ['dataGrid']],
+  ['/admin/email-lookup', []],
+];
+
+describe('heavy libraries before a screen renders', () => {
+  it.each(screens)('%s loads %j', (pathname, expected) => {
+    expect(heavyLibrariesBeforeRender(outDir, pathname)).toEqual(expected);
+  });
+});
