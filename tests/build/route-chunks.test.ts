@@ -27,24 +27,25 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-/** Address → the heavy libraries its screen draws at once (a grid that is the page's content). */
+/** Address → the heavy libraries its screen draws at once (a grid that is the page's content, a form shown on it). */
 const screens: readonly [string, readonly HeavyLibrary[]][] = [
   ['/changelog', []],
   ['/provider/home', []],
   // A partner's add-on cards; the admin's table of all add-ons loads its grid beside the page (routes.tsx).
   ['/addons', []],
+  // Its one form is the approval's edit panel, loaded when its address is opened.
   ['/addons/acme-postgres/next-steps', []],
-  ['/addons/acme-postgres/marketplace-listing', []],
-  ['/addons/acme-postgres/plans', []],
-  ['/addons/acme-postgres/company', []],
+  ['/addons/acme-postgres/marketplace-listing', ['forms']],
+  ['/addons/acme-postgres/plans', ['forms']],
+  ['/addons/acme-postgres/company', ['forms']],
   // The table and cards first; the revenue chart and the sparklines load after them.
   ['/addons/acme-postgres/reports', []],
   ['/addons/acme-postgres/logs', []],
-  ['/addons/acme-postgres/settings', []],
+  ['/addons/acme-postgres/settings', ['forms']],
   ['/addons/acme-postgres/history', ['dataGrid']],
   ['/addons/acme-postgres/integration', []],
-  ['/admin/repricing', ['dataGrid']],
-  ['/admin/email-lookup', []],
+  ['/admin/repricing', ['dataGrid', 'forms']],
+  ['/admin/email-lookup', ['forms']],
 ];
 
 describe('heavy libraries before a screen renders', () => {

@@ -16,6 +16,8 @@ export const heavyLibraries = {
   dataGrid: (file: string, text: string) => path.basename(file).includes('DataGrid') || text.includes('MuiDataGrid-virtualScroller'),
   /** @mui/x-charts: its drawing surface's class name. */
   charts: (_file: string, text: string) => text.includes('MuiChartsSurface'),
+  /** Formik (Yup rides with it): its context's name. */
+  forms: (_file: string, text: string) => text.includes('FormikContext'),
 } as const;
 
 export type HeavyLibrary = keyof typeof heavyLibraries;

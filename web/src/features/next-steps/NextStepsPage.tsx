@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { useAddon, type Addon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
@@ -10,11 +11,17 @@ import { ReadOnlyPanels } from '../../components/ReadOnlyPanels';
 import { nextStepsPanelRoutes, nextStepsPaths } from '../../domain/addon-paths';
 import { isInAudience } from '../../domain/permissions';
 import { canChangeAddon } from '../../domain/shutdown';
-import { ApprovalEditPanel } from './ApprovalEditPanel';
 import { GaResources, ShutDownNotice } from './LifecycleOutcome';
 import { ALPHA_PANEL, BETA_PANEL } from './next-steps-panels';
 import { NextStepsPanel } from './NextStepsPanel';
 import { ReviewTimeline } from './ReviewTimeline';
+
+/**
+ * The approval's edit panel, with the form library (Formik and Yup, ~100 KB of
+ * script), in a chunk of its own: loaded when its address is opened, not
+ * compiled before every first paint of the page (issue 33).
+ */
+const ApprovalEditPanel = lazy(async () => ({ default: (await import('./ApprovalEditPanel')).ApprovalEditPanel }));
 
 /**
  * `/addons/{slug}/next-steps` (spec §2 "Next steps"), where `/addons/{slug}`
@@ -57,7 +64,14 @@ function NextSteps({ addon, isAdmin }: { addon: Addon; isAdmin: boolean }) {
       {/* A shut-down add-on's approvals are history (spec §4): a typed edit URL returns here. */}
       {canChangeAddon(addon.state) ? (
         <Routes>
-          <Route path={nextStepsPanelRoutes.editApproval} element={<ApprovalEditPanel slug={addon.slug} isAdmin={isAdmin} />} />
+          <Route
+            path={nextStepsPanelRoutes.editApproval}
+            element={
+              <Suspense fallback={<LoadingState label="Loading the approval…" />}>
+                <ApprovalEditPanel slug={addon.slug} isAdmin={isAdmin} />
+              </Suspense>
+            }
+          />
         </Routes>
       ) : (
         <ReadOnlyPanels screenPath={nextStepsPaths.nextSteps(addon.slug)} />
