@@ -70,7 +70,7 @@ export const OpensTheAddon: Story = {
 };
 
 const everyoneMeetsTheirs = storyBackend('admin', {
-  overrides: [http.get('/api/v3/integration/below_objective', () => HttpResponse.json([]))],
+  overrides: [http.get('/api/v3/integration/below_objective', () => HttpResponse.json({ addons: [], checked_addons: 12, total_addons: 12 }))],
 });
 
 /** Nobody below: the grid says so. */
@@ -85,6 +85,45 @@ export const Empty: Story = {
 };
 
 export const EmptyPhone: Story = { ...Empty, globals: mobile };
+
+/** An upstream with thousands of add-ons checks a bounded number per request: the page says how far it got. */
+const partlyChecked = storyBackend('admin', {
+  overrides: [
+    http.get('/api/v3/integration/below_objective', () =>
+      HttpResponse.json({
+        addons: [
+          {
+            slug: 'acme-postgres',
+            display_name: 'Acme Postgres',
+            company_name: 'Acme Data',
+            target_success_rate: 0.995,
+            window_days: 28,
+            is_set: true,
+            as_of: STORY_NOW,
+            window: { calls: 327_000, failures: 2_412 },
+            last_24_hours: { calls: 11_700, failures: 71 },
+          },
+        ],
+        checked_addons: 40,
+        total_addons: 10_012,
+      }),
+    ),
+  ],
+});
+
+export const PartlyChecked: Story = {
+  parameters: { msw: { handlers: partlyChecked.handlers } },
+  beforeEach: partlyChecked.reset,
+  play: async ({ canvasElement }) => {
+    await grid(canvasElement);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Checked 40 of 10,012 add-ons so far this hour; the others are still being checked. Reload the page to see more.',
+    );
+    await expectScreenshot(canvasElement);
+  },
+};
+
+export const PartlyCheckedPhone: Story = { ...PartlyChecked, globals: mobile };
 
 const slow = storyBackend('admin', {
   overrides: [

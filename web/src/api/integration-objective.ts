@@ -61,11 +61,26 @@ export const belowObjectiveRowSchema = objectiveSchema.extend({
   company_name: z.string().nullable(),
 });
 
+/**
+ * The admins' list (issue 34): the add-ons checked so far that are below
+ * their objective, worst first, and how many were checked. Checking an
+ * add-on means rolling up its month of calls, so an upstream with thousands
+ * of add-ons checks a bounded number per request (and more in the background):
+ * until `checked_addons` reaches `total_addons` the list is not yet complete.
+ */
+export const belowObjectiveListSchema = z.object({
+  addons: z.array(belowObjectiveRowSchema),
+  checked_addons: z.number().int().min(0),
+  total_addons: z.number().int().min(0),
+});
+
 export type ObjectiveInputWire = z.infer<typeof objectiveInputSchema>;
 export type ObjectiveWire = z.infer<typeof objectiveSchema>;
 export type IntegrationObjective = Camelized<ObjectiveWire>;
 export type BelowObjectiveRowWire = z.infer<typeof belowObjectiveRowSchema>;
 export type BelowObjectiveRow = Camelized<BelowObjectiveRowWire>;
+export type BelowObjectiveListWire = z.infer<typeof belowObjectiveListSchema>;
+export type BelowObjectiveList = Camelized<BelowObjectiveListWire>;
 
 export const integrationObjectiveEndpoints = defineEndpoints({
   'get /addons/{slug}/integration/objective': {
@@ -83,9 +98,10 @@ export const integrationObjectiveEndpoints = defineEndpoints({
   },
   'get /integration/below_objective': {
     api: 'partner',
-    summary: 'Add-ons whose provisions fall below their objective over its window, with their counts, worst first (platform admins)',
+    summary:
+      'Add-ons whose provisions fall below their objective over its window, with their counts, worst first, among the add-ons checked so far this hour (a bounded number more per request) (platform admins)',
     access: 'admin',
-    response: z.array(belowObjectiveRowSchema),
+    response: belowObjectiveListSchema,
   },
 });
 
@@ -120,7 +136,7 @@ export const belowObjectiveKey = ['integration', 'below-objective'] as const;
 export const belowObjectiveQueryOptions = () =>
   queryOptions({
     queryKey: belowObjectiveKey,
-    queryFn: ({ signal }): Promise<BelowObjectiveRow[]> => callEndpoint(endpoints['get /integration/below_objective'], { signal }),
+    queryFn: ({ signal }): Promise<BelowObjectiveList> => callEndpoint(endpoints['get /integration/below_objective'], { signal }),
   });
 
 export function useBelowObjective() {

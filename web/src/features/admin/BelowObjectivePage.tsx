@@ -6,7 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useBelowObjective, type BelowObjectiveRow } from '../../api/integration-objective';
+import { useBelowObjective, type BelowObjectiveList, type BelowObjectiveRow } from '../../api/integration-objective';
 import { AdminDataGrid } from '../../components/AdminDataGrid';
 import { QueryState } from '../../components/QueryState';
 import { integrationPaths } from '../../domain/addon-paths';
@@ -83,9 +83,28 @@ export function BelowObjectivePage() {
         </Typography>
       </Stack>
       <QueryState query={list} loadingLabel="Loading add-ons below objective…">
-        {(rows) => <BelowObjectiveTable rows={rows} />}
+        {(data) => (
+          <Stack spacing={2}>
+            <Coverage list={data} />
+            <BelowObjectiveTable rows={data.addons} />
+          </Stack>
+        )}
       </QueryState>
     </Stack>
+  );
+}
+
+/**
+ * The upstream checks a bounded number of add-ons per request (each is a month
+ * of calls rolled up): until it has checked them all this hour, say how far it
+ * got, so an add-on missing from the list is not read as meeting its objective.
+ */
+function Coverage({ list }: { list: BelowObjectiveList }) {
+  if (list.checkedAddons >= list.totalAddons) return null;
+  return (
+    <Typography role="status">
+      {`Checked ${formatCount(list.checkedAddons)} of ${formatCount(list.totalAddons)} add-ons so far this hour; the others are still being checked. Reload the page to see more.`}
+    </Typography>
   );
 }
 
