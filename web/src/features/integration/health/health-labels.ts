@@ -26,5 +26,7 @@ export const TREND_TIME_FORMATS: Record<HealthPeriod, string> = {
 
 /** Each trend point's span in words, for the table's caption and the chart's description. */
 export function stepText(stepMinutes: number): string {
+  // "per hour", not "per 1 hours": the contract allows any step, an hourly one included.
+  if (stepMinutes === 60) return 'hour';
   return stepMinutes % 60 === 0 ? `${stepMinutes / 60} hours` : `${stepMinutes} minutes`;
 }
