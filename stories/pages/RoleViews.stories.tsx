@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { companyUsers } from '../../fixtures/data/company-users';
-import type { SandboxStore } from '../../fixtures/msw';
 import { mobile } from '../features/company/company-story-support';
 import { body, desktop, pageParameters, renderAt, storyBackend } from '../features/marketplace-listing/listing-story-support';
 import { errorHandlingSettled, flashTexts } from '../support/flashes';
@@ -130,11 +128,8 @@ export const FinancePlans: Story = {
   },
 };
 
-/** Support: Acme's Developer given the Support role in this story's store (the sandbox reads the role at each request). */
-const asSupport = (store: SandboxStore) => {
-  store.recordsOf(companyUsers).find((record) => record.id === 'cu-acme-ops')!.role = 'support';
-};
-const support = storyBackend('developer', { seed: asSupport });
+/** Support: the sandbox's Support account, support@acme.test. */
+const support = storyBackend('support');
 
 /** Support on settings: every section read, nothing to change, and the reason once at the top. */
 export const SupportSettings: Story = {
@@ -155,7 +150,7 @@ export const SupportSettings: Story = {
 
 export const SupportSettingsOnPhone: Story = { ...SupportSettings, globals: mobile };
 
-const supportLogs = storyBackend('developer', { seed: asSupport });
+const supportLogs = storyBackend('support');
 
 /** Support on a beta add-on's logs: the automatic review's Request is disabled and described by who may use it. */
 export const SupportLogs: Story = {

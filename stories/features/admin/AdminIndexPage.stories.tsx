@@ -63,7 +63,7 @@ export const Default: Story = {
     );
     // Each count comes from its own screen's query, which may answer after the repricing one.
     await waitFor(() => expect(cardText(canvasElement, 'Addresses')).toMatch(/4 companies with a beta or GA add-on$/));
-    await waitFor(() => expect(cardText(canvasElement, 'Users')).toMatch(/6 users at those companies$/));
+    await waitFor(() => expect(cardText(canvasElement, 'Users')).toMatch(/7 users at those companies$/));
   },
 };
 

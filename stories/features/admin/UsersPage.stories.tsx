@@ -51,6 +51,7 @@ export const Default: Story = {
       'partner@acme.testadded March 2nd, 2021',
       'billing@acme.testadded June 14th, 2022',
       'ops@acme.testadded January 9th, 2024',
+      'support@acme.testadded March 17th, 2025',
     ]);
     await expect(within(table).getByRole('link', { name: 'Acme Data' })).toHaveAttribute('href', '/addons/acme-metrics/company');
     await expect(within(within(table).getByRole('list', { name: 'Add-ons of Bluefin Messaging' })).getAllByRole('link')).toHaveLength(2);

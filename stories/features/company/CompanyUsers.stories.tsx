@@ -29,6 +29,7 @@ const acmeUsers = [
   ['partner@acme.test', 'Owner', 'March 2nd, 2021'],
   ['billing@acme.test', 'Finance', 'June 14th, 2022'],
   ['ops@acme.test', 'Developer', 'January 9th, 2024'],
+  ['support@acme.test', 'Support', 'March 17th, 2025'],
 ] as const;
 
 async function usersTable(canvasElement: HTMLElement) {
@@ -86,7 +87,7 @@ export const RevokeWithConfirmation: Story = {
     await expect(await body(canvasElement).findByText('Access for billing@acme.test revoked.')).toBeVisible();
     await overlaysClosed(canvasElement);
     const table = await usersTable(canvasElement);
-    await waitFor(() => expect(rows(table).map(([email]) => email)).toEqual(['partner@acme.test', 'ops@acme.test']));
+    await waitFor(() => expect(rows(table).map(([email]) => email)).toEqual(['partner@acme.test', 'ops@acme.test', 'support@acme.test']));
     const section = within(canvasElement).getByRole('region', { name: 'Company Users' });
     await waitFor(() => expect(within(section).getByRole('link', { name: 'Add Company User' })).toHaveFocus());
     await expect(revoke.writes('DELETE', '/api/v3/companies/acme-data/company_users/cu-acme-billing')).toHaveLength(1);
@@ -137,7 +138,7 @@ export const RevokeCancelled: Story = {
     await body(canvasElement).findByRole('dialog', { name: 'Revoke Company User Access' });
     await userEvent.keyboard('{Escape}');
     await overlaysClosed(canvasElement);
-    await expect(rows(await usersTable(canvasElement))).toHaveLength(3);
+    await expect(rows(await usersTable(canvasElement))).toHaveLength(acmeUsers.length);
     await expect(cancel.calls).toHaveLength(0);
   },
 };
@@ -185,7 +186,7 @@ export const UnknownUserReturnsToTheCompany: Story = {
   parameters: { msw: { handlers: unknown.handlers } },
   beforeEach: unknown.reset,
   play: async ({ canvasElement }) => {
-    await expect(rows(await usersTable(canvasElement))).toHaveLength(3);
+    await expect(rows(await usersTable(canvasElement))).toHaveLength(acmeUsers.length);
     await overlaysClosed(canvasElement);
     await expect(unknown.calls).toHaveLength(0);
   },
