@@ -35,7 +35,8 @@ const screens: readonly [string, readonly HeavyLibrary[]][] = [
   ['/addons', []],
   // Its one form is the approval's edit panel, loaded when its address is opened.
   ['/addons/acme-postgres/next-steps', []],
-  ['/addons/acme-postgres/marketplace-listing', ['forms']],
+  // Its forms are edit panels (and the admin's example buttons), loaded when their address opens.
+  ['/addons/acme-postgres/marketplace-listing', []],
   ['/addons/acme-postgres/plans', ['forms']],
   ['/addons/acme-postgres/company', ['forms']],
   // The table and cards first; the revenue chart and the sparklines load after them.

@@ -14,7 +14,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { listingPaths } from '../../domain/addon-paths';
 import { canChangeAddon } from '../../domain/shutdown';
 import { parseTags } from '../../domain/tags';
-import { fieldLabels } from './general-information-form';
+import { fieldLabels } from './general-information-labels';
 
 const notSet = <NotSet />;
 

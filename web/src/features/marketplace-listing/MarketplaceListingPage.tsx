@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { useAddon, type Addon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
@@ -13,18 +13,27 @@ import { useCompanyPermission } from '../../components/use-company-permission';
 import { listingPanelRoutes, listingPaths } from '../../domain/addon-paths';
 import { canEditCategory, canManageExampleButtons } from '../../domain/permissions';
 import { canChangeAddon, SHUT_DOWN_READ_ONLY } from '../../domain/shutdown';
-import { BenefitDeleteDialog } from './BenefitDeleteDialog';
-import { EditBenefitPanel, NewBenefitPanel } from './BenefitPanel';
 import { BenefitsSection } from './BenefitsSection';
 import { CategorySection } from './CategorySection';
 import { CompletenessChecklist } from './CompletenessChecklist';
 import { DocumentationSection } from './DocumentationSection';
-import { ExampleButtonsSection } from './ExampleButtonsSection';
 import { GeneralInformation } from './GeneralInformation';
-import { GeneralInformationPanel } from './GeneralInformationPanel';
 import { GenerationsSection, LanguagesSection } from './ListingOptions';
-import { EditScreenshotPanel, NewScreenshotPanel } from './ScreenshotPanel';
 import { ScreenshotsSection } from './ScreenshotsSection';
+
+/*
+ * The edit panels and the admin's example-buttons section hold the listing's
+ * forms (Formik, Yup, ~100 KB of script): chunks of their own, loaded when a
+ * panel's address opens (or for an admin), not compiled before every first
+ * paint of the listing (issue 33).
+ */
+const GeneralInformationPanel = lazy(async () => ({ default: (await import('./GeneralInformationPanel')).GeneralInformationPanel }));
+const NewScreenshotPanel = lazy(async () => ({ default: (await import('./ScreenshotPanel')).NewScreenshotPanel }));
+const EditScreenshotPanel = lazy(async () => ({ default: (await import('./ScreenshotPanel')).EditScreenshotPanel }));
+const NewBenefitPanel = lazy(async () => ({ default: (await import('./BenefitPanel')).NewBenefitPanel }));
+const EditBenefitPanel = lazy(async () => ({ default: (await import('./BenefitPanel')).EditBenefitPanel }));
+const BenefitDeleteDialog = lazy(async () => ({ default: (await import('./BenefitDeleteDialog')).BenefitDeleteDialog }));
+const ExampleButtonsSection = lazy(async () => ({ default: (await import('./ExampleButtonsSection')).ExampleButtonsSection }));
 
 export interface MarketplaceListingPageProps {
   /** The UI flag of spec §2: Supported Generations is shown only when it is on. */
@@ -81,16 +90,22 @@ function ListingSections({
       <LanguagesSection addon={addon} changeable={changeable} />
       <DocumentationSection slug={addon.slug} />
       <CategorySection addon={addon} editable={isAdmin.category && changeable} />
-      {isAdmin.buttons ? <ExampleButtonsSection addon={addon} changeable={changeable} /> : null}
+      {isAdmin.buttons ? (
+        <Suspense fallback={<LoadingState label="Loading example buttons…" />}>
+          <ExampleButtonsSection addon={addon} changeable={changeable} />
+        </Suspense>
+      ) : null}
       {changeable ? (
-        <Routes>
-          <Route path={listingPanelRoutes.editGeneralInformation} element={<GeneralInformationPanel addon={addon} />} />
-          <Route path={listingPanelRoutes.newScreenshot} element={<NewScreenshotPanel slug={addon.slug} />} />
-          <Route path={listingPanelRoutes.editScreenshot} element={<EditScreenshotPanel slug={addon.slug} />} />
-          <Route path={listingPanelRoutes.newBenefit} element={<NewBenefitPanel slug={addon.slug} />} />
-          <Route path={listingPanelRoutes.editBenefit} element={<EditBenefitPanel slug={addon.slug} />} />
-          <Route path={listingPanelRoutes.deleteBenefit} element={<BenefitDeleteDialog slug={addon.slug} />} />
-        </Routes>
+        <Suspense fallback={<LoadingState label="Loading the form…" />}>
+          <Routes>
+            <Route path={listingPanelRoutes.editGeneralInformation} element={<GeneralInformationPanel addon={addon} />} />
+            <Route path={listingPanelRoutes.newScreenshot} element={<NewScreenshotPanel slug={addon.slug} />} />
+            <Route path={listingPanelRoutes.editScreenshot} element={<EditScreenshotPanel slug={addon.slug} />} />
+            <Route path={listingPanelRoutes.newBenefit} element={<NewBenefitPanel slug={addon.slug} />} />
+            <Route path={listingPanelRoutes.editBenefit} element={<EditBenefitPanel slug={addon.slug} />} />
+            <Route path={listingPanelRoutes.deleteBenefit} element={<BenefitDeleteDialog slug={addon.slug} />} />
+          </Routes>
+        </Suspense>
       ) : (
         <ReadOnlyPanels screenPath={listingPaths.listing(addon.slug)} />
       )}

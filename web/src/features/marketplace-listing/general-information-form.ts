@@ -18,14 +18,7 @@ export type GeneralInformationValues = {
   base64Icon: string | null;
 };
 
-export const fieldLabels = {
-  displayName: 'Display name',
-  name: 'Name',
-  summary: 'Summary',
-  tags: 'Tags',
-  providerTermsUrl: 'Terms of service URL',
-  legalStatements: 'Legal statements',
-} as const satisfies Partial<Record<keyof GeneralInformationValues, string>>;
+export { fieldLabels } from './general-information-labels';
 
 export function initialValues(addon: Addon): GeneralInformationValues {
   return {
