@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlersFor } from '../../../fixtures/msw';
 import type { CompanyPermission } from '../../../web/src/domain/company-permission';
+import { SecretShownOnceDialog } from '../../../web/src/components/SecretShownOnceDialog';
 import { permissionSentence } from '../../../web/src/domain/company-permissions';
 import { WebhooksScreen } from '../../../web/src/features/integration/webhooks/WebhooksScreen';
 import { freezeClockAt } from '../../support/clock';
@@ -14,8 +15,9 @@ import { deliveries, ENDPOINTS_PATH, failingEndpoint, fixedWebhooks, healthyEndp
 /**
  * Outbound webhooks (issue 34 §3), the screen on its own until the
  * integration section carries its tab: empty, a list, registering (refused by
- * the server, and the secret shown once), the delivery log, an endpoint the
- * failures disabled, and a role that may only look; at 1280 and 390 px.
+ * the server, and the secret shown once in the shared SecretShownOnceDialog),
+ * the delivery log, an endpoint the failures disabled, and a role that may
+ * only look; at 1280 and 390 px.
  */
 const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
 const owner: CompanyPermission = { allowed: true, reason: null };
@@ -30,6 +32,7 @@ function Screen({ permission = owner }: { permission?: CompanyPermission }) {
 
 const meta = {
   component: Screen,
+  subcomponents: { SecretShownOnceDialog },
   title: 'Features/Integration/Webhooks',
   parameters: pageParameters,
   globals: desktop,

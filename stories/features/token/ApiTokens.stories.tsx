@@ -8,6 +8,7 @@ import { storedApiTokens, type ApiTokenRecord } from '../../../fixtures/model/ap
 import type { SandboxStore } from '../../../fixtures/model/store';
 import { TOKEN_PATH } from '../../../web/src/api/access-token';
 import { ApiTokensSection } from '../../../web/src/components/api-tokens/ApiTokensSection';
+import { SecretShownOnceDialog } from '../../../web/src/components/SecretShownOnceDialog';
 import { expectScreenshot } from '../../support/screenshot';
 import { standInClipboard } from '../../support/stand-in-clipboard';
 import { body, desktop, pageParameters, renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
@@ -15,11 +16,13 @@ import { body, desktop, pageParameters, renderAt, storyBackend } from '../market
 /**
  * Personal API tokens (issue 35 §4) on the token screen: none yet, a list
  * with last use and an expired one, the create form refusing an empty
- * submit, the value shown once with its copy button, revoking behind a
- * confirmation, and a Finance user offered only their role's scopes.
+ * submit, the value shown once with its copy button (the shared
+ * SecretShownOnceDialog, whose own stories show copying and closing),
+ * revoking behind a confirmation, and a Finance user offered only their
+ * role's scopes.
  */
 const meta = {
-  subcomponents: { ApiTokensSection },
+  subcomponents: { ApiTokensSection, SecretShownOnceDialog },
   title: 'Features/Token/Personal API tokens',
   parameters: pageParameters,
   globals: desktop,
