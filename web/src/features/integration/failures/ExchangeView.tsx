@@ -3,8 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** Headers as `name: value` lines and a JSON body, as a service's log would show them; both scroll inside themselves. */
-export function ExchangeView({ title, summary, headers, body, label }: { title: string; summary: ReactNode; headers: Record<string, string>; body: unknown; label: string }) {
+/**
+ * Headers as `name: value` lines and a JSON body, as a service's log would show them; both scroll inside themselves.
+ * `of` names the call the boxes belong to: with two calls open, "Request headers" alone would name two regions alike.
+ */
+export function ExchangeView({ title, summary, headers, body, label, of }: { title: string; summary: ReactNode; headers: Record<string, string>; body: unknown; label: string; of?: string }) {
+  const named = (part: string) => `${label} ${part}${of ? ` (${of})` : ''}`;
   const headerText = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}`)
     .join('\n');
@@ -14,13 +18,13 @@ export function ExchangeView({ title, summary, headers, body, label }: { title: 
         {title}
       </Typography>
       <Typography variant="body2">{summary}</Typography>
-      {headerText ? <Code label={`${label} headers`}>{headerText}</Code> : null}
+      {headerText ? <Code label={named('headers')}>{headerText}</Code> : null}
       {body === null || body === undefined ? (
         <Typography variant="body2" color="text.secondary">
           No body
         </Typography>
       ) : (
-        <Code label={`${label} body`}>{typeof body === 'string' ? body : JSON.stringify(body, null, 2)}</Code>
+        <Code label={named('body')}>{typeof body === 'string' ? body : JSON.stringify(body, null, 2)}</Code>
       )}
     </Stack>
   );

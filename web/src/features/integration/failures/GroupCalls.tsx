@@ -56,6 +56,8 @@ const at = (iso: string) => dayjs(iso).format('MMM D, YYYY HH:mm:ss');
 /** A call, folded to its time, app and answer; the newest one open. Request and answers side by side from md, stacked on a phone. */
 function CallCard({ slug, call, open }: { slug: string; call: FailedCall; open: boolean }) {
   const [replay, setReplay] = useState<Replay | null>(null);
+  // Each call's boxes named for it: two calls open at once must not give two regions the same name.
+  const of = `${call.app}, ${at(call.at)}`;
   return (
     <Accordion defaultExpanded={open} variant="outlined" disableGutters slotProps={{ heading: { component: 'h4' }, transition: { unmountOnExit: true } }}>
       {/* Ids given: the opened region is then named by its summary (MUI links the two only through them). */}
@@ -66,10 +68,11 @@ function CallCard({ slug, call, open }: { slug: string; call: FailedCall; open: 
         <Stack spacing={2}>
           <ReplayButton slug={slug} callId={call.id} onReplayed={setReplay} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: replay ? 'repeat(3, minmax(0, 1fr))' : 'repeat(2, minmax(0, 1fr))' } }}>
-            <ExchangeView title="Request" label="Request" summary={`${call.request.method} ${call.request.path}`} headers={call.request.headers} body={call.request.body} />
+            <ExchangeView title="Request" label="Request" of={of} summary={`${call.request.method} ${call.request.path}`} headers={call.request.headers} body={call.request.body} />
             <ExchangeView
               title="Original answer"
               label="Original answer"
+              of={of}
               summary={`${answerLabel(call.response)} after ${call.response.latencyMs.toLocaleString('en-US')} ms`}
               headers={call.response.headers}
               body={call.response.body}
@@ -79,6 +82,7 @@ function CallCard({ slug, call, open }: { slug: string; call: FailedCall; open: 
                 <ExchangeView
                   title="New answer"
                   label="New answer"
+                  of={of}
                   summary={
                     <Box component="span" sx={{ color: answerSucceeded(replay.response.status) ? 'success.main' : 'error.main', fontWeight: 500 }}>
                       {`${answerLabel(replay.response)} after ${replay.response.latencyMs.toLocaleString('en-US')} ms from ${replay.url}`}
