@@ -162,6 +162,51 @@ export const Admin: Story = {
   },
 };
 
+/**
+ * A Developer (issue 35 §2): the palette offers what the tabs do, so no
+ * "› Reports" for an add-on, and "users" does not lead to the company's users
+ * they may not see; the company itself is still found by name.
+ */
+export const Developer: Story = {
+  args: { user: { name: 'Ines Duarte', email: 'ops@acme.test', isPlatformAdmin: false } },
+  parameters: { msw: { handlers: handlersFor('developer') } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(within(canvas.getByRole('banner')).getByRole('button', { name: 'Search' }));
+    const field = await combobox();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('10 suggestions'));
+    await userEvent.type(field, 'acme-postgres');
+    await waitFor(() => expect(optionNames()).toContain('Acme Postgres › Plans'));
+    await expect(optionNames()).not.toContain('Acme Postgres › Reports');
+    await userEvent.clear(field);
+    // "<add-on> <screen>" names no screen of theirs.
+    await userEvent.type(field, 'postgres reports');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results'));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'users');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results'));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'company');
+    await waitFor(() => expect(optionNames()).toEqual(['Company']));
+    await expectScreenshot(canvasElement.ownerDocument.body);
+  },
+};
+
+/** Finance may see reports and the company's users: both are offered. */
+export const Finance: Story = {
+  args: { user: { name: 'Daniel Okafor', email: 'billing@acme.test', isPlatformAdmin: false } },
+  parameters: { msw: { handlers: handlersFor('finance') } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(within(canvas.getByRole('banner')).getByRole('button', { name: 'Search' }));
+    const field = await combobox();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('10 suggestions'));
+    await userEvent.type(field, 'acme-postgres');
+    await waitFor(() => expect(optionNames()).toContain('Acme Postgres › Reports'));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'users');
+    await waitFor(() => expect(optionNames()).toEqual(['Company']));
+  },
+};
+
 /** On a 390 px phone: a search icon in the header, and the palette fills the screen. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -3,13 +3,12 @@ import { Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../api/current-user';
 import { useCompanyPermission } from '../components/use-company-permission';
 import { addonPath } from '../domain/addon-paths';
-import { companyPermission } from '../domain/company-permission';
 import type { CompanyAction } from '../domain/company-permissions';
 import { isInAudience, type Audience } from '../domain/permissions';
 import { AddonWorkspaceLayout } from '../features/addon-workspace/AddonWorkspaceLayout';
 import { RoleRefusedPage } from './RoleRefusedPage';
 import { useSessionRole } from './session-role';
-import { workspaceSections } from './workspace-sections';
+import { openSections } from './open-sections';
 
 /**
  * `/addons/{slug}/*`: the workspace, its sub-navigation listing the sections
@@ -20,9 +19,7 @@ import { workspaceSections } from './workspace-sections';
 export function AddonWorkspaceRoute() {
   const role = useSessionRole();
   const user = useCurrentUser();
-  const sections = workspaceSections.filter(
-    (section) => isInAudience(section.visibleTo, role) && (!section.readAction || companyPermission(user.data, section.readAction).allowed),
-  );
+  const sections = openSections(role, user.data);
   return <AddonWorkspaceLayout sections={sections} />;
 }
 

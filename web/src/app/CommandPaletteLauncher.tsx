@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ADMIN_PATH, adminPath, adminScreenTitles } from '../domain/admin-paths';
-import { isInAudience } from '../domain/permissions';
+import { useCurrentUser } from '../api/current-user';
 import { adminScreens } from './admin-screens';
-import { workspaceSections } from './workspace-sections';
+import { openSections } from './open-sections';
 
 // Its own chunk, loaded on first use: the entry bundle stays within budget.
 const CommandPalette = lazy(() => import('../features/command-palette/CommandPalette'));
@@ -61,10 +61,9 @@ export function CommandPaletteLauncher({ isAdmin, compact }: { isAdmin: boolean;
     restoreFocus.current = false;
   }, [open]);
 
-  const sections = useMemo(
-    () => workspaceSections.filter((section) => isInAudience(section.visibleTo, { platformAdmin: isAdmin })).map(({ label, path }) => ({ label, path })),
-    [isAdmin],
-  );
+  // The tabs' own rule (audience and company role), so "Reports" is not offered to a Developer.
+  const user = useCurrentUser();
+  const sections = useMemo(() => openSections({ platformAdmin: isAdmin }, user.data).map(({ label, path }) => ({ label, path })), [isAdmin, user.data]);
   const admin = useMemo(
     () =>
       isAdmin

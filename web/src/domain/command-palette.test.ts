@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPaletteIndex, matchAddons, MAX_ADDON_RESULTS, paletteTargets, resultsSentence, type PaletteAddon } from './command-palette';
-import { portalScreens } from './portal-screens';
+import { portalScreensFor } from './portal-screens';
 
 const addon = (slug: string, displayName: string, name = slug): PaletteAddon => ({ slug, name, displayName });
 
@@ -122,7 +122,8 @@ describe('what the palette lists', () => {
 });
 
 describe('the portal screens outside an add-on (issue 31 item 12)', () => {
-  const withScreens = (query: string, list = index) => paletteTargets(list, query, { sections, screens: portalScreens });
+  const owner = { platformAdmin: false, companyRole: 'owner' as const };
+  const withScreens = (query: string, list = index) => paletteTargets(list, query, { sections, screens: portalScreensFor(owner) });
   const places = (query: string, list = index) => withScreens(query, list).map((target) => `${target.label} → ${target.to}`);
   const noAddons = buildPaletteIndex([]);
 
@@ -185,6 +186,31 @@ describe('the portal screens outside an add-on (issue 31 item 12)', () => {
     const suggested = withScreens('', noAddons);
     expect(suggested.map((target) => target.label)).toEqual(['Add-ons', 'Company', 'Buildpacks', 'API token']);
     expect(resultsSentence(suggested.length, false)).toBe('4 suggestions');
+  });
+});
+
+describe('what the role may not see is not offered (issue 35 §2)', () => {
+  const as = (companyRole: 'owner' | 'developer' | 'finance' | 'support') => ({ platformAdmin: false, companyRole });
+  const placesFor = (user: Parameters<typeof portalScreensFor>[0], query: string) =>
+    paletteTargets(buildPaletteIndex([]), query, { sections: [], screens: portalScreensFor(user) }).map((target) => `${target.label} → ${target.to}`);
+
+  it.each(['users', 'company users', 'team'])('"%s" does not lead a Developer to the company users they may not see', (query) => {
+    expect(placesFor(as('developer'), query)).toEqual([]);
+  });
+
+  it.each(['users', 'company users', 'team'])('"%s" leads Finance, Support, an Owner and a platform admin to the company', (query) => {
+    for (const user of [as('finance'), as('support'), as('owner'), { platformAdmin: true, companyRole: null }]) {
+      expect(placesFor(user, query)).toEqual(['Company → /company']);
+    }
+  });
+
+  it('a Developer still finds the company by its own name and its information', () => {
+    expect(placesFor(as('developer'), 'company')).toEqual(['Company → /company']);
+    expect(placesFor(as('developer'), 'company information')).toEqual(['Company → /company']);
+  });
+
+  it('until the user is known, the role words wait', () => {
+    expect(placesFor(undefined, 'users')).toEqual([]);
   });
 });
 

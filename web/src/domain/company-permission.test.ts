@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyPermission, PERMISSION_PENDING } from './company-permission';
+import { companyPermission, PERMISSION_PENDING, readableBy } from './company-permission';
 
 const member = (companyRole: 'owner' | 'developer' | 'finance' | 'support' | null) => ({ platformAdmin: false, companyRole });
 
@@ -32,5 +32,20 @@ describe('companyPermission', () => {
   it('offers and refuses nothing until the user is known', () => {
     expect(companyPermission(undefined, 'read')).toBe(PERMISSION_PENDING);
     expect(PERMISSION_PENDING).toEqual({ allowed: false, reason: null });
+  });
+});
+
+describe('readableBy', () => {
+  const entries = [{ label: 'Plans' }, { label: 'Reports', readAction: 'viewReports' as const }];
+  const labels = (user: Parameters<typeof readableBy>[0]) => readableBy(user, entries).map((entry) => entry.label);
+
+  it('keeps what needs no action, and what the role may read', () => {
+    expect(labels(member('finance'))).toEqual(['Plans', 'Reports']);
+    expect(labels({ platformAdmin: true, companyRole: null })).toEqual(['Plans', 'Reports']);
+  });
+
+  it('drops what the role may not read, and waits while the user is unknown', () => {
+    expect(labels(member('developer'))).toEqual(['Plans']);
+    expect(labels(undefined)).toEqual(['Plans']);
   });
 });

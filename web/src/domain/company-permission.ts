@@ -28,3 +28,13 @@ export function companyPermission(user: CompanyPermissionUser | undefined, actio
   const reason = user.companyRole ? roleRefusal(user.companyRole, action) : roleRefusal('support', action);
   return { allowed: reason === null, reason };
 }
+
+/**
+ * The entries this user may read (issue 35 §2): those that need no action, and
+ * those whose `readAction` the table gives their role. One rule for every list
+ * that offers places (the workspace tabs, the command palette), so none of
+ * them offers what the role may not see. Unknown user: the gated ones wait.
+ */
+export function readableBy<T extends { readAction?: CompanyAction | undefined }>(user: CompanyPermissionUser | undefined, entries: readonly T[]): T[] {
+  return entries.filter((entry) => !entry.readAction || companyPermission(user, entry.readAction).allowed);
+}

@@ -6,6 +6,8 @@
  */
 import { ADDONS_PATH, type WorkspaceSectionSegment } from './addon-paths';
 import { BUILDPACK_PUBLISH_PATH, BUILDPACKS_PATH } from './buildpack-screens';
+import { readableBy, type CompanyPermissionUser } from './company-permission';
+import type { CompanyAction } from './company-permissions';
 import { OWN_COMPANY_PATH } from './company-screen-paths';
 import { links } from './links';
 
@@ -24,13 +26,20 @@ export interface PortalScreen {
   at: string | { section: WorkspaceSectionSegment };
   /** Listed before anything is typed, so a new partner sees where to go. */
   suggested: boolean;
+  /**
+   * Words that name a part of the screen only some roles may see (issue 35 §2):
+   * they find it only for a role the table gives `readAction`, so "users" does
+   * not lead a Developer to a list they may not see.
+   */
+  roleWords?: { readAction: CompanyAction; synonyms: readonly string[] };
 }
 
 export const portalScreens: readonly PortalScreen[] = [
   { label: 'Add-ons', synonyms: ['addons', 'my add-ons', 'home'], at: ADDONS_PATH, suggested: true },
   {
     label: 'Company',
-    synonyms: ['company information', 'company users', 'users', 'team', 'supplier information'],
+    synonyms: ['company information', 'supplier information'],
+    roleWords: { readAction: 'viewUsers', synonyms: ['company users', 'users', 'team'] },
     // The user's own company, reachable with no add-on (issue 31 item 5), so a new partner finds it too.
     at: OWN_COMPANY_PATH,
     suggested: true,
@@ -41,3 +50,12 @@ export const portalScreens: readonly PortalScreen[] = [
   { label: 'Add-ons changelog', synonyms: ['changelog', "what's new"], at: links.changelog, suggested: false },
   { label: 'Provider Program', synonyms: ['partner program', 'resources', 'join'], at: links.partnerProgram, suggested: false },
 ];
+
+/** The portal's screens as this user's palette finds them: role words kept where the role may read what they name. */
+export function portalScreensFor(user: CompanyPermissionUser | undefined): PortalScreen[] {
+  return portalScreens.map((screen) => {
+    if (!screen.roleWords) return screen;
+    const readable = readableBy(user, [screen.roleWords]).length > 0;
+    return readable ? { ...screen, synonyms: [...screen.synonyms, ...screen.roleWords.synonyms] } : screen;
+  });
+}

@@ -3,12 +3,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useAllAddons, useCompanyAddons } from '../../api/addon-lists';
 import { useCurrentUser } from '../../api/current-user';
 import type { PaletteOptions } from '../../domain/command-palette';
-import { portalScreens } from '../../domain/portal-screens';
+import { portalScreensFor } from '../../domain/portal-screens';
 import { PaletteSearch } from './PaletteSearch';
 
 export interface CommandPaletteProps {
@@ -44,6 +44,9 @@ export function CommandPalette({ open, onClose, isAdmin, sections, adminScreens 
   const navigate = useNavigate();
   const titleId = useId();
   const addons = usePaletteAddons(isAdmin);
+  // What the role may not see is not offered (issue 35 §2): "users" finds the company for those who may see its users.
+  const user = useCurrentUser();
+  const screens = useMemo(() => portalScreensFor(user.data), [user.data]);
   return (
     <Dialog
       open={open}
@@ -66,7 +69,7 @@ export function CommandPalette({ open, onClose, isAdmin, sections, adminScreens 
         fullHeight={phone}
         sections={sections}
         adminScreens={adminScreens}
-        screens={portalScreens}
+        screens={screens}
         onDismiss={() => onClose(false)}
         onChoose={(target) => {
           onClose(true);
