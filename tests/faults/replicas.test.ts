@@ -2,13 +2,11 @@ import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from '../support/browser-session';
-import { startBffProcess, type BffProcess } from '../support/bff-process';
-import { freePort } from '../support/free-port';
-import { REPLICA_HEADER, startNginx, type Nginx } from '../support/nginx';
+import type { BffProcess } from '../support/bff-process';
+import { REPLICA_HEADER, type Nginx } from '../support/nginx';
 import { apiCall, signedInBrowser } from '../support/portal-sign-in';
 import { processUsage, type ProcessUsage } from '../support/process-usage';
-import { startRedisServer, type RedisServer } from '../support/redis-server';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox-process';
+import { startReplicaPair, type ReplicaPair } from '../support/replica-pair';
 
 /*
  * docker/compose.yaml without Docker: two BFF replicas (child processes, one
@@ -53,8 +51,7 @@ function direct(replica: BffProcess, path: string, headers: Record<string, strin
 }
 
 describe('two BFF replicas behind nginx, sessions in one Redis', () => {
-  let redis: RedisServer;
-  let sandbox: SandboxProcess;
+  let pair: ReplicaPair;
   let replicas: [BffProcess, BffProcess];
   let nginx: Nginx;
   let publicUrl: string;
@@ -73,31 +70,10 @@ describe('two BFF replicas behind nginx, sessions in one Redis', () => {
   }
 
   beforeAll(async () => {
-    redis = await startRedisServer();
-    const nginxPort = await freePort();
-    publicUrl = `http://localhost:${nginxPort}`;
-    sandbox = await startSandboxProcess([publicUrl]);
-    const portA = await freePort();
-    let portB = await freePort();
-    while (portB === portA || portB === nginxPort) portB = await freePort();
-    const replica = (name: string, port: number) =>
-      startBffProcess({
-        upstreamEnv: sandbox.portalEnv,
-        port,
-        publicUrl,
-        name,
-        // One proxy in front: client IPs and the scheme come from nginx's X-Forwarded-*.
-        env: { REDIS_URL: redis.url, TRUST_PROXY: '1' },
-      });
-    replicas = await Promise.all([replica('replica A', portA), replica('replica B', portB)]);
-    nginx = await startNginx([portA, portB], nginxPort);
+    pair = await startReplicaPair();
+    ({ replicas, nginx, publicUrl } = pair);
   });
-  afterAll(async () => {
-    await nginx?.stop();
-    await Promise.all((replicas ?? []).map((replica) => replica.stop()));
-    await sandbox?.stop();
-    await redis?.stop();
-  });
+  afterAll(() => pair?.stop());
 
   it('nginx passes the public Host, so the replicas serve pages instead of redirecting', async () => {
     // Host: localhost:<nginx port> is PUBLIC_URL's host: the SPA is served, not a 308 to PUBLIC_URL.

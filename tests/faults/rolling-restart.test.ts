@@ -2,12 +2,10 @@ import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from '../support/browser-session';
-import { startBffProcess, type BffProcess } from '../support/bff-process';
-import { freePort } from '../support/free-port';
-import { REPLICA_HEADER, startNginx, type Nginx } from '../support/nginx';
+import type { BffProcess } from '../support/bff-process';
+import { REPLICA_HEADER, type Nginx } from '../support/nginx';
 import { signedInBrowser } from '../support/portal-sign-in';
-import { startRedisServer, type RedisServer } from '../support/redis-server';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox-process';
+import { startReplicaPair, type ReplicaPair } from '../support/replica-pair';
 
 /*
  * A rolling deploy as an operator must run one in front of OSS nginx, which
@@ -115,40 +113,19 @@ function freshCall(user: BrowserSession, url: string, method: string): Promise<{
 }
 
 describe('rolling restart of two BFF replicas behind nginx', () => {
-  let redis: RedisServer;
-  let sandbox: SandboxProcess;
+  let pair: ReplicaPair;
   let replicas: BffProcess[];
   let nginx: Nginx;
   let publicUrl: string;
   let users: BrowserSession[];
 
   beforeAll(async () => {
-    redis = await startRedisServer();
-    const nginxPort = await freePort();
-    publicUrl = `http://localhost:${nginxPort}`;
-    sandbox = await startSandboxProcess([publicUrl]);
-    const portA = await freePort();
-    let portB = await freePort();
-    while (portB === portA || portB === nginxPort) portB = await freePort();
-    const replica = (name: string, port: number) =>
-      startBffProcess({
-        upstreamEnv: sandbox.portalEnv,
-        port,
-        publicUrl,
-        name,
-        env: { REDIS_URL: redis.url, TRUST_PROXY: '1', DRAIN_DELAY_MS: String(DRAIN_DELAY_MS) },
-      });
-    replicas = await Promise.all([replica('replica A', portA), replica('replica B', portB)]);
-    nginx = await startNginx([portA, portB], nginxPort);
+    pair = await startReplicaPair({ DRAIN_DELAY_MS: String(DRAIN_DELAY_MS) });
+    ({ replicas, nginx, publicUrl } = pair);
     users = [];
     for (let index = 0; index < USERS; index++) users.push(await signedInBrowser(publicUrl, 'partner@acme.test'));
   });
-  afterAll(async () => {
-    await nginx?.stop();
-    await Promise.all((replicas ?? []).map((replica) => replica.stop()));
-    await sandbox?.stop();
-    await redis?.stop();
-  });
+  afterAll(() => pair?.stop());
 
   it('restarts each replica in turn, twice, under load: no failed call, nobody signed out, 503 before close', async () => {
     const calls: Call[] = [];
