@@ -4,38 +4,26 @@
  * afresh (else the next failed attempt would disable it again at once), and
  * the delivery log lists the newest delivery first.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliverySchema, webhookEndpointSchema, webhookEndpointWithSecretSchema } from '../../web/src/api/webhooks';
 import { setWebhookDeliveryOptions } from '../../fixtures/model/webhook-deliveries';
 import { sandboxForFile } from '../support/sandbox-for-file';
+import { startWebhookReceiver } from '../support/webhook-receiver';
 
 const { tokens, call } = sandboxForFile();
 
 /** Answers 500 while `failures` lasts, then 204. */
-const receiver = { failures: 0, url: '' };
-let server: Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let restoreOptions: () => void;
 
 beforeAll(async () => {
   restoreOptions = setWebhookDeliveryOptions({ scheduleMs: [0, 20, 40, 80], jitter: 0.2, disableAfterFailures: 4, rotationOverlapMs: 60_000 });
-  server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      if (receiver.failures > 0) {
-        receiver.failures -= 1;
-        response.writeHead(500).end();
-      } else response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  receiver = await startWebhookReceiver();
 });
 
 afterAll(async () => {
   restoreOptions();
-  await new Promise((resolve) => server.close(resolve));
+  await receiver.close();
 });
 
 const base = '/api/v3/addons/acme-insights/webhook_endpoints';

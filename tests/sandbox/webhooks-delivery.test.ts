@@ -6,50 +6,29 @@
  * hand check is the truly independent one. Events come from a real action: an
  * admin deciding an approval through the partner API.
  */
-import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Webhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalSchema } from '../../web/src/api/approvals';
 import { notificationListSchema } from '../../web/src/api/notifications';
 import { webhookDeliverySchema, webhookEndpointSchema, webhookEndpointWithSecretSchema } from '../../web/src/api/webhooks';
 import { setWebhookDeliveryOptions } from '../../fixtures/model/webhook-deliveries';
 import { sandboxForFile } from '../support/sandbox-for-file';
+import { startWebhookReceiver, verifiedBySvix, waitFor } from '../support/webhook-receiver';
 
 const { tokens, call } = sandboxForFile();
 
-interface Received {
-  headers: Record<string, string>;
-  body: string;
-}
-
 /** The receiver: answers 500 while `failures` lasts, then 204; records every request. */
-const receiver = { failures: 0, received: [] as Received[], url: '' };
-let server: Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let restoreOptions: () => void;
 
 beforeAll(async () => {
   // Milliseconds instead of minutes: four attempts, then give up; disable after 4 failed attempts in a row.
   restoreOptions = setWebhookDeliveryOptions({ scheduleMs: [0, 20, 40, 80], jitter: 0.2, disableAfterFailures: 4, rotationOverlapMs: 60_000 });
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      receiver.received.push({ headers: request.headers as Record<string, string>, body });
-      if (receiver.failures > 0) {
-        receiver.failures -= 1;
-        response.writeHead(500).end('{"error":"receiver down"}');
-      } else response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  receiver = await startWebhookReceiver();
 });
 
 afterAll(async () => {
   restoreOptions();
-  await new Promise((resolve) => server.close(resolve));
+  await receiver.close();
 });
 
 const base = '/api/v3/addons/acme-insights/webhook_endpoints';
@@ -60,34 +39,7 @@ async function register(events = ['approval.decided']) {
   return webhookEndpointWithSecretSchema.parse(answer.body);
 }
 
-/** The spec's signature, by hand: HMAC-SHA256 over `id.timestamp.body` with the base64 key after `whsec_`. */
-function handSignature(secret: string, received: Received): string {
-  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-  const signed = `${received.headers['webhook-id']}.${received.headers['webhook-timestamp']}.${received.body}`;
-  return `v1,${createHmac('sha256', key).update(signed).digest('base64')}`;
-}
-
-function verifiesWith(secret: string, received: Received): boolean {
-  const byHand = received.headers['webhook-signature']!.split(' ').includes(handSignature(secret, received));
-  let bySvix = true;
-  try {
-    new Webhook(secret).verify(received.body, received.headers);
-  } catch {
-    bySvix = false;
-  }
-  expect(bySvix, 'svix and the hand check agree').toBe(byHand);
-  return byHand;
-}
-
-async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const until = <T>(read: () => Promise<T | undefined>, what: string) => waitFor(read, what, 5_000);
 
 async function deliveries(endpointId: string) {
   const answer = await call(`${base}/${endpointId}/deliveries`, tokens.partner);
@@ -106,7 +58,7 @@ const decide = async (id: string, decision: object) =>
 describe('webhook deliveries', () => {
   it('an admin deciding an approval is delivered, signed; a receiver failing twice gets it on the third attempt', async () => {
     const endpoint = await register();
-    receiver.received = [];
+    receiver.received.length = 0;
     receiver.failures = 2;
     const approvalId = await pendingApprovalId();
     await decide(approvalId, { state: 'rejected', rejection_reason: 'Needs a status page.' });
@@ -122,12 +74,12 @@ describe('webhook deliveries', () => {
     expect(receiver.received).toHaveLength(3);
     // The same webhook-id on every attempt, so the receiver can drop duplicates.
     expect(new Set(receiver.received.map((each) => each.headers['webhook-id']))).toEqual(new Set([done.id]));
-    for (const each of receiver.received) expect(verifiesWith(endpoint.secret, each)).toBe(true);
+    for (const each of receiver.received) expect(verifiedBySvix(endpoint.secret, each)).toBe(true);
     const payload = JSON.parse(receiver.received[2]!.body) as { type: string; data: { approval_id: string; state: string } };
     expect(payload).toMatchObject({ type: 'approval.decided', data: { approval_id: approvalId, state: 'rejected' } });
     // A tampered body or another secret does not verify.
-    expect(verifiesWith(endpoint.secret, { ...receiver.received[2]!, body: receiver.received[2]!.body.replace('rejected', 'approved') })).toBe(false);
-    expect(verifiesWith((await register()).secret, receiver.received[2]!)).toBe(false);
+    expect(verifiedBySvix(endpoint.secret, { ...receiver.received[2]!, body: receiver.received[2]!.body.replace('rejected', 'approved') })).toBe(false);
+    expect(verifiedBySvix((await register()).secret, receiver.received[2]!)).toBe(false);
   });
 
   it('an endpoint that did not choose the event gets nothing', async () => {
@@ -143,12 +95,12 @@ describe('webhook deliveries', () => {
       body: JSON.stringify({ url: receiver.url, events: ['repricing.status_changed'] }),
     });
     const endpoint = webhookEndpointWithSecretSchema.parse(created.body);
-    receiver.received = [];
+    receiver.received.length = 0;
     receiver.failures = 0;
     const moved = await call('/api/v3/repricings/repricing-northwind-apm-pro-2026-11/transitions/in_progress', tokens.admin, { method: 'POST' });
     expect(moved.status).toBe(200);
     const received = await until(async () => receiver.received[0], 'the repricing event');
-    expect(verifiesWith(endpoint.secret, received)).toBe(true);
+    expect(verifiedBySvix(endpoint.secret, received)).toBe(true);
     expect(JSON.parse(received.body)).toMatchObject({ type: 'repricing.status_changed', data: { repricing_id: 'repricing-northwind-apm-pro-2026-11', status: 'in_progress' } });
   });
 
@@ -158,13 +110,13 @@ describe('webhook deliveries', () => {
     expect(rotated.status).toBe(200);
     const { secret: newSecret } = webhookEndpointWithSecretSchema.parse(rotated.body);
     expect(newSecret).not.toBe(endpoint.secret);
-    receiver.received = [];
+    receiver.received.length = 0;
     receiver.failures = 0;
     expect((await call(`${base}/${endpoint.id}/test_event`, tokens.partner, { method: 'POST' })).status).toBe(201);
     const received = await until(async () => receiver.received[0], 'the test event');
     expect(received.headers['webhook-signature']!.split(' ')).toHaveLength(2);
-    expect(verifiesWith(newSecret, received)).toBe(true);
-    expect(verifiesWith(endpoint.secret, received)).toBe(true);
+    expect(verifiedBySvix(newSecret, received)).toBe(true);
+    expect(verifiedBySvix(endpoint.secret, received)).toBe(true);
   });
 
   it('a run of failed attempts disables the endpoint; re-enabling delivers again', async () => {

@@ -16,20 +16,32 @@ export interface ReceivedWebhook {
   body: string;
 }
 
+/** Records every request; answers 204, or 500 while `failures` (set by the test) lasts, counting it down. */
 export async function startWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
+  const state = { failures: 0 };
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
       received.push({ path: request.url ?? '', headers: request.headers as Record<string, string>, body });
-      response.writeHead(204).end();
+      if (state.failures > 0) {
+        state.failures -= 1;
+        response.writeHead(500).end('{"error":"receiver down"}');
+      } else response.writeHead(204).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
     received,
+    /** How many of the next requests fail with 500 (the sandbox's retries and disabling). */
+    get failures() {
+      return state.failures;
+    },
+    set failures(count: number) {
+      state.failures = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
