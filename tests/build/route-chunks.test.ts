@@ -38,7 +38,8 @@ const screens: readonly [string, readonly HeavyLibrary[]][] = [
   // Its forms are edit panels (and the admin's example buttons), loaded when their address opens.
   ['/addons/acme-postgres/marketplace-listing', []],
   ['/addons/acme-postgres/plans', ['forms']],
-  ['/addons/acme-postgres/company', ['forms']],
+  // Its forms are panels (company information, supplier, a new user, an invitation, a personal API token).
+  ['/addons/acme-postgres/company', []],
   // The table and cards first; the revenue chart and the sparklines load after them.
   ['/addons/acme-postgres/reports', []],
   ['/addons/acme-postgres/logs', []],

@@ -4,17 +4,23 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useApiTokens, useRevokeApiToken, type ApiToken, type ApiTokenScope, type ApiTokenWithValue } from '../../api/api-tokens';
 import { isTokenExpired, SCOPE_LABELS } from '../../domain/api-token-scopes';
 import { formatGeneralDate, formatGeneralDateTime } from '../../domain/general-date';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState } from '../EmptyState';
+import { LoadingState } from '../LoadingState';
 import { QueryState } from '../QueryState';
 import { ResponsiveTable, type ResponsiveColumn } from '../ResponsiveTable';
 import { SectionCard } from '../SectionCard';
-import { ApiTokenCreatePanel } from './ApiTokenCreatePanel';
 import { ApiTokenValueDialog } from './ApiTokenValueDialog';
+
+/**
+ * The form library (Formik, Yup, ~100 KB of script) comes with the panel, in a
+ * chunk of its own loaded when it opens: not compiled before the page's first paint (issue 33).
+ */
+const ApiTokenCreatePanel = lazy(async () => ({ default: (await import('./ApiTokenCreatePanel')).ApiTokenCreatePanel }));
 
 type Opened = { kind: 'create' } | { kind: 'value'; token: ApiTokenWithValue } | { kind: 'revoke'; token: ApiToken } | null;
 
@@ -106,7 +112,9 @@ export function ApiTokensSection({ headingLevel = 'h2' }: { headingLevel?: 'h2' 
         }
       </QueryState>
       {opened?.kind === 'create' ? (
-        <ApiTokenCreatePanel grantable={grantable} onClose={() => setOpened(null)} onCreated={(token) => setOpened({ kind: 'value', token })} />
+        <Suspense fallback={<LoadingState label="Loading the form…" />}>
+          <ApiTokenCreatePanel grantable={grantable} onClose={() => setOpened(null)} onCreated={(token) => setOpened({ kind: 'value', token })} />
+        </Suspense>
       ) : null}
       {opened?.kind === 'value' ? <ApiTokenValueDialog token={opened.token} onClose={() => setOpened(null)} /> : null}
       {opened?.kind === 'revoke' ? (

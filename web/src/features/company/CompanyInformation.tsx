@@ -12,7 +12,7 @@ import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { useCompanyPermission } from '../../components/use-company-permission';
 import type { CompanyScreenPaths } from '../../domain/company-screen-paths';
-import { companyFieldLabels } from './company-form';
+import { companyFieldLabels } from './company-labels';
 
 /** The address lines that are filled in, in postal order; `null` when there is none. */
 function addressLines(company: Company): string[] | null {

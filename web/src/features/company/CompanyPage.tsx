@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes, useParams } from 'react-router';
 import { useAddon } from '../../api/addon';
 import type { Company } from '../../api/company';
@@ -14,14 +14,21 @@ import { companyPanelRoutes } from '../../domain/addon-paths';
 import { addonCompanyScreenPaths, companyScreenPaths, OWN_COMPANY_PATH, type CompanyScreenPaths } from '../../domain/company-screen-paths';
 import { noOwnCompanyNotice } from '../../domain/no-own-company';
 import { canManageSupplierInformation, type PlatformRole } from '../../domain/permissions';
-import { AddCompanyUserPanel } from './AddCompanyUserPanel';
 import { CompanyInformation } from './CompanyInformation';
-import { CompanyInformationPanel } from './CompanyInformationPanel';
 import { CompanyUsersSection } from './CompanyUsersSection';
 import { InvitationsSection } from './InvitationsSection';
 import { RevokeCompanyUserDialog } from './RevokeCompanyUserDialog';
 import { SupplierInformation } from './SupplierInformation';
-import { EditSupplierPanel, NewSupplierPanel } from './SupplierPanel';
+
+/**
+ * The edit panels hold the page's forms (Formik, Yup, ~100 KB of script):
+ * chunks of their own, loaded when a panel's address opens, not compiled
+ * before every first paint of the page (issue 33).
+ */
+const CompanyInformationPanel = lazy(async () => ({ default: (await import('./CompanyInformationPanel')).CompanyInformationPanel }));
+const NewSupplierPanel = lazy(async () => ({ default: (await import('./SupplierPanel')).NewSupplierPanel }));
+const EditSupplierPanel = lazy(async () => ({ default: (await import('./SupplierPanel')).EditSupplierPanel }));
+const AddCompanyUserPanel = lazy(async () => ({ default: (await import('./AddCompanyUserPanel')).AddCompanyUserPanel }));
 
 /**
  * `/addons/{slug}/company` (spec §2): the add-on's company — its general
@@ -101,16 +108,18 @@ function CompanySections({ company, paths, title, supplierAdmin }: CompanySectio
       <InvitationsSection companyId={company.id} />
       {/* The caller's own tokens (issue 35 §4), the token screen's section. */}
       <ApiTokensSection />
-      <Routes>
-        <Route path={companyPanelRoutes.editGeneralInformation} element={<CompanyInformationPanel paths={paths} companyId={company.id} />} />
-        <Route path={companyPanelRoutes.newSupplierInformation} element={adminOnly(<NewSupplierPanel paths={paths} company={company} />)} />
-        <Route path={companyPanelRoutes.editSupplierInformation} element={adminOnly(<EditSupplierPanel paths={paths} company={company} />)} />
-        <Route path={companyPanelRoutes.newCompanyUser} element={<AddCompanyUserPanel paths={paths} companyId={company.id} />} />
-        <Route
-          path={companyPanelRoutes.deleteCompanyUser}
-          element={<RevokeCompanyUserDialog paths={paths} companyId={company.id} companyName={company.name} />}
-        />
-      </Routes>
+      <Suspense fallback={<LoadingState label="Loading the form…" />}>
+        <Routes>
+          <Route path={companyPanelRoutes.editGeneralInformation} element={<CompanyInformationPanel paths={paths} companyId={company.id} />} />
+          <Route path={companyPanelRoutes.newSupplierInformation} element={adminOnly(<NewSupplierPanel paths={paths} company={company} />)} />
+          <Route path={companyPanelRoutes.editSupplierInformation} element={adminOnly(<EditSupplierPanel paths={paths} company={company} />)} />
+          <Route path={companyPanelRoutes.newCompanyUser} element={<AddCompanyUserPanel paths={paths} companyId={company.id} />} />
+          <Route
+            path={companyPanelRoutes.deleteCompanyUser}
+            element={<RevokeCompanyUserDialog paths={paths} companyId={company.id} companyName={company.name} />}
+          />
+        </Routes>
+      </Suspense>
     </Stack>
   );
 }

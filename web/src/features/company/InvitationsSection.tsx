@@ -8,15 +8,21 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useInvitations, useResendInvitation, useRevokeInvitation, type Invitation } from '../../api/company-invitations';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadingState } from '../../components/LoadingState';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { useCompanyPermission } from '../../components/use-company-permission';
 import { COMPANY_ROLE_LABELS } from '../../domain/company-permissions';
 import { expiresIn } from '../../domain/invitations';
-import { InvitePanel } from './InvitePanel';
+
+/**
+ * The form library (Formik, Yup, ~100 KB of script) comes with the panel, in a
+ * chunk of its own loaded when it opens: not compiled before the page's first paint (issue 33).
+ */
+const InvitePanel = lazy(async () => ({ default: (await import('./InvitePanel')).InvitePanel }));
 
 /** The role and the inviter show from `sm`; a phone reads them under the e-mail. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -54,7 +60,11 @@ export function InvitationsSection({ companyId }: { companyId: string }) {
           )
         }
       </QueryState>
-      {inviting ? <InvitePanel companyId={companyId} onClose={() => setInviting(false)} /> : null}
+      {inviting ? (
+        <Suspense fallback={<LoadingState label="Loading the form…" />}>
+          <InvitePanel companyId={companyId} onClose={() => setInviting(false)} />
+        </Suspense>
+      ) : null}
     </SectionCard>
   );
 }

@@ -12,7 +12,7 @@ import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import type { CompanyScreenPaths } from '../../domain/company-screen-paths';
 import { formatGeneralDate } from '../../domain/general-date';
-import { supplierFieldLabels } from './supplier-form';
+import { supplierFieldLabels } from './supplier-labels';
 
 const TITLE = 'Supplier Information';
 const DESCRIPTION = "How the platform's finance team pays this company. Needed before an add-on can reach GA; only platform admins see it.";

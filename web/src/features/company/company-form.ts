@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import { companyTextRules, type Company, type CompanyPatch } from '../../api/company';
 import { yupText } from '../../api/yup-rules';
 import { changedAttributes } from '../../domain/changed-attributes';
+import { companyFieldLabels } from './company-labels';
 
 export type CompanyValues = {
   name: string;
@@ -24,21 +25,7 @@ export type CompanyValues = {
   country: string;
 };
 
-/** The spec's own names for the required fields (spec §5); the address as the admin addresses table calls it. */
-export const companyFieldLabels = {
-  name: 'Legal Entity Name',
-  technicalContactFullName: 'Primary Technical Contact Full Name',
-  emailAdmin: 'Primary Technical Contact Email',
-  billingFullName: 'Primary Billing Contact Full Name',
-  billingEmail: 'Primary Billing Contact Email',
-  phone: 'Primary Billing Contact Telephone Number',
-  addr1: 'Street 1',
-  addr2: 'Street 2',
-  city: 'City',
-  state: 'State',
-  zip: 'Zip',
-  country: 'Country',
-} as const satisfies Record<keyof CompanyValues, string>;
+export { companyFieldLabels };
 
 export const companyFields = Object.keys(companyFieldLabels) as (keyof CompanyValues)[];
 

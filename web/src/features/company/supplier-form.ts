@@ -7,14 +7,11 @@ import * as yup from 'yup';
 import { supplierVendorTextRules, type SupplierVendor, type SupplierVendorInput } from '../../api/supplier-vendors';
 import { yupText } from '../../api/yup-rules';
 import { changedAttributes } from '../../domain/changed-attributes';
+import { supplierFieldLabels } from './supplier-labels';
 
 export type SupplierValues = SupplierVendorInput;
 
-export const supplierFieldLabels = {
-  vendorId: 'Vendor ID',
-  paysiteId: 'Paysite ID',
-  siteName: 'Paysite Name',
-} as const satisfies Record<keyof SupplierValues, string>;
+export { supplierFieldLabels };
 
 export const supplierFields = Object.keys(supplierFieldLabels) as (keyof SupplierValues)[];
 
