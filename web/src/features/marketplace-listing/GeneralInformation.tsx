@@ -17,6 +17,16 @@ import { parseTags } from '../../domain/tags';
 import { fieldLabels } from './general-information-labels';
 
 const notSet = <NotSet />;
+/** Edit, disabled or not, says to a screen reader what it edits: a listing page has several. */
+const editLabel = (
+  <>
+    Edit
+    <Box component="span" sx={visuallyHidden}>
+      {' '}
+      basic info
+    </Box>
+  </>
+);
 
 /**
  * Basic Info (spec §2 "Marketplace listing → General information"), read-only, with Edit unless the add-on is shut down.
@@ -31,20 +41,12 @@ export function GeneralInformation({ addon, refusedBy }: { addon: Addon; refused
       action={
         refusedBy ? (
           <Button disabled startIcon={<EditIcon />} variant="outlined" aria-describedby={refusedBy}>
-            Edit
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              basic info
-            </Box>
+            {editLabel}
           </Button>
         ) : canChangeAddon(addon.state) ? (
-        <Button component={RouterLink} to={listingPaths.editGeneralInformation(addon.slug)} startIcon={<EditIcon />} variant="outlined">
-          Edit
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            basic info
-          </Box>
-        </Button>
+          <Button component={RouterLink} to={listingPaths.editGeneralInformation(addon.slug)} startIcon={<EditIcon />} variant="outlined">
+            {editLabel}
+          </Button>
         ) : undefined
       }
     >
