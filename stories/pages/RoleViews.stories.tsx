@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { mobile } from '../features/company/company-story-support';
 import { body, desktop, pageParameters, renderAt, storyBackend } from '../features/marketplace-listing/listing-story-support';
+import { loadedPanel } from '../features/plans/plans-story-support';
 import { errorHandlingSettled, flashTexts } from '../support/flashes';
 import { layoutSettled } from '../support/layout-settled';
 import { expectScreenshot } from '../support/screenshot';
@@ -188,3 +189,51 @@ export const DeveloperReports: Story = {
 };
 
 export const DeveloperReportsOnPhone: Story = { ...DeveloperReports, globals: mobile };
+
+const developerPlans = storyBackend('developer');
+
+/**
+ * A Developer on a GA add-on's plans: features and plans to change, and said
+ * once at the top why a plan's menu has no Reprice (repricing is Owner or
+ * Finance), instead of leaving them wondering where it went.
+ */
+export const DeveloperPlans: Story = {
+  args: { path: path('plans') },
+  render: renderAt(path('plans')),
+  parameters: { msw: { handlers: developerPlans.handlers } },
+  beforeEach: developerPlans.reset,
+  play: async ({ canvasElement }) => {
+    await screenLoaded(canvasElement, 'Plan Defaults');
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Only an Owner or Finance can request repricings.')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: 'Create Plan' })).toBeVisible();
+    await noRefusalFlashed(canvasElement);
+    await layoutSettled(canvasElement);
+    await expectScreenshot(canvasElement);
+    const [menu] = canvas.getAllByRole('button', { name: /^Actions for / });
+    menu!.click();
+    const items = await body(canvasElement).findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toContain('Edit plan');
+    await expect(items.map((item) => item.textContent)).not.toContain('Reprice');
+  },
+};
+
+export const DeveloperPlansOnPhone: Story = { ...DeveloperPlans, globals: mobile };
+
+const developerEdit = storyBackend('developer');
+const editStandard = path('plans/acme-postgres-plan-standard-2/edit');
+
+/** A Developer editing a GA plan: the price is read-only, and instead of a Reprice link that would come back, who may reprice. */
+export const DeveloperEditsGaPlanPrice: Story = {
+  args: { path: editStandard },
+  render: renderAt(editStandard),
+  parameters: { msw: { handlers: developerEdit.handlers } },
+  beforeEach: developerEdit.reset,
+  play: async ({ canvasElement }) => {
+    const panel = await loadedPanel(canvasElement, 'Edit Standard 2');
+    const price = within(panel).getByRole('textbox', { name: 'Price per month' });
+    await expect(price).toHaveAttribute('readonly');
+    await expect(price).toHaveAccessibleDescription(/Only an Owner or Finance can request repricings\.$/);
+    await expect(within(panel).queryByRole('link', { name: /^Reprice / })).toBeNull();
+  },
+};

@@ -14,6 +14,7 @@ import { FormPanel } from '../../components/FormPanel';
 import { FormTextField } from '../../components/FormTextField';
 import { LoadingState } from '../../components/LoadingState';
 import { SlidePanel } from '../../components/SlidePanel';
+import { useCompanyPermission } from '../../components/use-company-permission';
 import { usePlansPaths } from './use-plans-paths';
 import { featuresWithoutValue, missingValueExplanation } from '../../domain/missing-offerings';
 import { formatPlanPrice } from '../../domain/money';
@@ -52,9 +53,14 @@ function SlugField({ mode }: { mode: 'create' | 'edit' }) {
   );
 }
 
-/** A saved GA plan's price, read-only, with the way to change it: a repricing (spec §4). */
-function RepricedPrice({ slug, plan, reason }: { slug: string; plan: Plan; reason: string }) {
+/**
+ * A saved GA plan's price, read-only, with the way to change it: a repricing
+ * (spec §4). A role that may not request one (a Developer, issue 35 §2) is
+ * told who may instead of a link that would only come back.
+ */
+function RepricedPrice({ slug, plan, reason, mayReprice }: { slug: string; plan: Plan; reason: string; mayReprice: boolean }) {
   const plansPaths = usePlansPaths();
+  const refusal = useCompanyPermission('requestRepricing').reason;
   return (
     <TextField
       id="plan-price"
@@ -65,9 +71,13 @@ function RepricedPrice({ slug, plan, reason }: { slug: string; plan: Plan; reaso
       helperText={
         <>
           {reason}{' '}
-          <Link component={RouterLink} to={plansPaths.repricing(slug, plan.id)}>
-            Reprice {plan.name}
-          </Link>
+          {mayReprice ? (
+            <Link component={RouterLink} to={plansPaths.repricing(slug, plan.id)}>
+              Reprice {plan.name}
+            </Link>
+          ) : (
+            refusal
+          )}
         </>
       }
     />
@@ -153,7 +163,7 @@ function PlanForm({ context, features, plan, offerings }: PlanFormProps) {
       {missingExplanation ? <Alert severity="warning">{missingExplanation}</Alert> : null}
       <FormTextField id="plan-name" name="name" label="Name" required fullWidth autoComplete="off" />
       <SlugField mode={mode} />
-      {plan && price.kind === 'repricing' ? <RepricedPrice slug={context.addon.slug} plan={plan} reason={price.reason} /> : <PriceFields />}
+      {plan && price.kind === 'repricing' ? <RepricedPrice slug={context.addon.slug} plan={plan} reason={price.reason} mayReprice={context.mayReprice} /> : <PriceFields />}
       <AvailabilityField control={control} />
       <OfferingFields features={features} missing={missing} />
       {context.isAdmin ? <AdminPlanPropertiesFields /> : null}

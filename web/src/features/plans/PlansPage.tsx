@@ -12,6 +12,7 @@ import { RoleNotice } from '../../components/RoleNotice';
 import { useCompanyPermission } from '../../components/use-company-permission';
 import { plansPanelRoutes, plansPaths } from '../../domain/addon-paths';
 import { isInAudience } from '../../domain/permissions';
+import { plansRoleNotice } from '../../domain/plans-role-notice';
 import { canChangeAddon, SHUT_DOWN_READ_ONLY } from '../../domain/shutdown';
 import { AlphaUsersSection, NewAlphaUserPanel } from './AlphaUsersSection';
 import { CustomPlansPanel } from './CustomPlansPanel';
@@ -63,8 +64,8 @@ function PlansSections({ addon, isAdmin }: Pick<PlansContext, 'addon' | 'isAdmin
       <Typography variant="h2" sx={visuallyHidden}>
         Plans
       </Typography>
-      {/* Said once, here, rather than by greying every control below (issue 21 item 12). */}
-      {shutDown ? <Alert severity="info">{SHUT_DOWN_READ_ONLY}</Alert> : <RoleNotice permission={plansPermission} />}
+      {/* Said once, here, rather than by greying every control below (issue 21 item 12); with why Reprice is not offered, where it would be. */}
+      {shutDown ? <Alert severity="info">{SHUT_DOWN_READ_ONLY}</Alert> : <RoleNotice permission={plansRoleNotice(addon.state, plansPermission, repricePermission)} />}
       <FeaturesSection slug={addon.slug} changeable={changeable} />
       <PlansListSection context={context} />
       <PlanDefaultsSection context={context} />
