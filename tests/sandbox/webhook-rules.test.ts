@@ -4,27 +4,15 @@
  * afresh (else the next failed attempt would disable it again at once), and
  * the delivery log lists the newest delivery first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webhookDeliverySchema, webhookEndpointSchema, webhookEndpointWithSecretSchema } from '../../web/src/api/webhooks';
-import { setWebhookDeliveryOptions } from '../../fixtures/model/webhook-deliveries';
 import { sandboxForFile } from '../support/sandbox-for-file';
-import { startWebhookReceiver } from '../support/webhook-receiver';
+import { webhookReceiverForFile } from '../support/webhook-receiver-for-file';
 
 const { tokens, call } = sandboxForFile();
 
 /** Answers 500 while `failures` lasts, then 204. */
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let restoreOptions: () => void;
-
-beforeAll(async () => {
-  restoreOptions = setWebhookDeliveryOptions({ scheduleMs: [0, 20, 40, 80], jitter: 0.2, disableAfterFailures: 4, rotationOverlapMs: 60_000 });
-  receiver = await startWebhookReceiver();
-});
-
-afterAll(async () => {
-  restoreOptions();
-  await receiver.close();
-});
+const receiver = webhookReceiverForFile();
 
 const base = '/api/v3/addons/acme-insights/webhook_endpoints';
 

@@ -6,30 +6,18 @@
  * hand check is the truly independent one. Events come from a real action: an
  * admin deciding an approval through the partner API.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approvalSchema } from '../../web/src/api/approvals';
 import { notificationListSchema } from '../../web/src/api/notifications';
 import { webhookDeliverySchema, webhookEndpointSchema, webhookEndpointWithSecretSchema } from '../../web/src/api/webhooks';
-import { setWebhookDeliveryOptions } from '../../fixtures/model/webhook-deliveries';
 import { sandboxForFile } from '../support/sandbox-for-file';
-import { startWebhookReceiver, verifiedBySvix, waitFor } from '../support/webhook-receiver';
+import { verifiedBySvix, waitFor } from '../support/webhook-receiver';
+import { webhookReceiverForFile } from '../support/webhook-receiver-for-file';
 
 const { tokens, call } = sandboxForFile();
 
 /** The receiver: answers 500 while `failures` lasts, then 204; records every request. */
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let restoreOptions: () => void;
-
-beforeAll(async () => {
-  // Milliseconds instead of minutes: four attempts, then give up; disable after 4 failed attempts in a row.
-  restoreOptions = setWebhookDeliveryOptions({ scheduleMs: [0, 20, 40, 80], jitter: 0.2, disableAfterFailures: 4, rotationOverlapMs: 60_000 });
-  receiver = await startWebhookReceiver();
-});
-
-afterAll(async () => {
-  restoreOptions();
-  await receiver.close();
-});
+const receiver = webhookReceiverForFile();
 
 const base = '/api/v3/addons/acme-insights/webhook_endpoints';
 

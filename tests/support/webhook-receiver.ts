@@ -46,6 +46,8 @@ export async function startWebhookReceiver() {
   };
 }
 
+export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
+
 /** The spec's signature, by hand: HMAC-SHA256 over `id.timestamp.body` with the base64 key after `whsec_`. */
 function handSignature(secret: string, received: ReceivedWebhook): string {
   const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
