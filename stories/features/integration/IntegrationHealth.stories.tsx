@@ -172,3 +172,8 @@ export const ChangeObjective: Story = {
     await expect(partner.writes('PUT', `/api/v3/addons/${BIG_ADDON}/integration/objective`).map((each) => each.body)).toEqual([{ target_success_rate: 0.995, window_days: 28 }]);
   },
 };
+
+/** The last 24 hours in the dark scheme: the charts, the figures' colours and the objective's alert on the dark background. */
+export const Last24HoursDark: Story = { ...Last24Hours, globals: { ...desktop, theme: 'dark' } };
+
+export const Last24HoursDarkPhone: Story = { ...Last24Hours, globals: { ...mobile, theme: 'dark' } };

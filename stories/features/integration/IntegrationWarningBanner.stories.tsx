@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notify } from '../../../fixtures/model/notifications';
+import { IntegrationWarningBanner } from '../../../web/src/features/addon-workspace/IntegrationWarningBanner';
 import { freezeClockAt } from '../../support/clock';
 import { expectScreenshot } from '../../support/screenshot';
 import { desktop, pageParameters, renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
@@ -12,6 +13,7 @@ import { desktop, pageParameters, renderAt, storyBackend } from '../marketplace-
  * period that holds the incident (2 days before: 7 days).
  */
 const meta = {
+  subcomponents: { IntegrationWarningBanner },
   title: 'Features/Integration/Early warning banner',
   parameters: pageParameters,
   globals: desktop,
@@ -68,3 +70,23 @@ export const NoWarning: Story = {
     await expect(within(canvasElement).queryByText(/^Early warning:/)).toBeNull();
   },
 };
+
+/** From the keyboard: Enter on the link opens the failures and marks the warning read, so the banner goes. */
+export const FollowFromKeyboard: Story = {
+  render: renderAt('/addons/acme-postgres/integration/webhooks'),
+  parameters: { msw: { handlers: warned.handlers } },
+  beforeEach: warned.reset,
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'See the failures by cause' });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(warned.writes('POST', /^\/api\/v3\/notifications\/[^/]+\/read$/)).toHaveLength(1));
+    // The Failures tab is the one open now.
+    await expect(await within(canvasElement).findByRole('link', { name: 'Failures', current: 'page' })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).queryByText(/^Early warning:/)).toBeNull());
+  },
+};
+
+/** The dark scheme: the warning's colours on the dark background. */
+export const WarnedDark: Story = { ...Warned, globals: { ...desktop, theme: 'dark' } };
+
