@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { mobile } from '../features/company/company-story-support';
 import { body, desktop, pageParameters, renderAt, storyBackend } from '../features/marketplace-listing/listing-story-support';
+import { STORY_NOW } from '../features/integration/health-story-support';
 import { loadedPanel } from '../features/plans/plans-story-support';
+import { freezeClockAt } from '../support/clock';
 import { errorHandlingSettled, flashTexts } from '../support/flashes';
 import { layoutSettled } from '../support/layout-settled';
 import { expectScreenshot } from '../support/screenshot';
@@ -235,5 +237,52 @@ export const DeveloperEditsGaPlanPrice: Story = {
     await expect(price).toHaveAttribute('readonly');
     await expect(price).toHaveAccessibleDescription(/Only an Owner or Finance can request repricings\.$/);
     await expect(within(panel).queryByRole('link', { name: /^Reprice / })).toBeNull();
+  },
+};
+
+const financeHealth = storyBackend('finance');
+const CREDENTIALS_REASON = 'Only an Owner or Developer can change settings and credentials.';
+
+/**
+ * Finance on the integration's health (issue 34 §1, 35 §2): the objective is
+ * read, not changed — no Change objective that would fail with 403, and who
+ * may change it said once.
+ */
+export const FinanceIntegrationHealth: Story = {
+  args: { path: '/addons/acme-vault/integration/health' },
+  render: renderAt('/addons/acme-vault/integration/health'),
+  parameters: { msw: { handlers: financeHealth.handlers } },
+  // The generated traffic and its error budget follow the clock: the health stories' fixed day.
+  beforeEach: [freezeClockAt(STORY_NOW), financeHealth.reset],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const objective = await canvas.findByRole('region', { name: 'Objective' }, { timeout: 30_000 });
+    await waitFor(() => expect(within(objective).getByText(/of provisions succeed over/)).toBeVisible(), { timeout: 30_000 });
+    await expect(canvas.getAllByText(CREDENTIALS_REASON)).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: 'Change objective' })).toBeNull();
+    await expect(enabledChangeControls(canvasElement)).toEqual([]);
+    await noRefusalFlashed(canvasElement);
+    await layoutSettled(canvasElement);
+    await expectScreenshot(objective);
+  },
+};
+
+export const FinanceIntegrationHealthOnPhone: Story = { ...FinanceIntegrationHealth, globals: mobile };
+
+const supportWebhooks = storyBackend('support');
+
+/** Support on webhooks: endpoints and deliveries read, nothing to change, and who may said once. */
+export const SupportIntegrationWebhooks: Story = {
+  args: { path: '/addons/acme-vault/integration/webhooks' },
+  render: renderAt('/addons/acme-vault/integration/webhooks'),
+  parameters: { msw: { handlers: supportWebhooks.handlers } },
+  beforeEach: supportWebhooks.reset,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(CREDENTIALS_REASON, {}, { timeout: 15_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.queryAllByText(/^Loading /)).toHaveLength(0));
+    await expect(canvas.getAllByText(CREDENTIALS_REASON)).toHaveLength(1);
+    await expect(enabledChangeControls(canvasElement)).toEqual([]);
+    await noRefusalFlashed(canvasElement);
   },
 };

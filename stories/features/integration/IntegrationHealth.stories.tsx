@@ -156,7 +156,8 @@ export const ChangeObjective: Story = {
   play: async ({ canvasElement }) => {
     const objective = await card(canvasElement, 'Objective');
     await expect(await within(objective).findByText(/^99% of provisions succeed over 28 days \(the default\)\./)).toBeVisible();
-    await userEvent.click(within(objective).getByRole('button', { name: 'Change objective' }));
+    // Offered once the caller's role is known to allow it (issue 35 §2).
+    await userEvent.click(await within(objective).findByRole('button', { name: 'Change objective' }));
     const target = within(objective).getByRole('textbox', { name: 'Successful provisions (%)' });
     await expect(target).toHaveFocus();
     await userEvent.clear(target);

@@ -65,7 +65,8 @@ export const ExhaustedPhone: Story = { ...Exhausted, globals: mobile };
 export const ChangeFromKeyboard: Story = {
   play: async ({ canvasElement }) => {
     await sentence(canvasElement);
-    const change = within(card(canvasElement)).getByRole('button', { name: 'Change objective' });
+    // Offered once the caller's role is known to allow it (issue 35 §2).
+    const change = await within(card(canvasElement)).findByRole('button', { name: 'Change objective' });
     change.focus();
     await userEvent.keyboard('{Enter}');
     const form = await within(card(canvasElement)).findByRole('form', { name: 'Change objective' });
@@ -94,7 +95,7 @@ export const SaveRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     await sentence(canvasElement);
-    await userEvent.click(within(card(canvasElement)).getByRole('button', { name: 'Change objective' }));
+    await userEvent.click(await within(card(canvasElement)).findByRole('button', { name: 'Change objective' }));
     const target = await within(card(canvasElement)).findByRole('textbox', { name: 'Successful provisions (%)' });
     await userEvent.clear(target);
     await userEvent.type(target, '99.9');

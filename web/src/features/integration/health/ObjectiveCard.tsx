@@ -12,6 +12,8 @@ import { FormBehaviour } from '../../../components/FormBehaviour';
 import { FormTextField } from '../../../components/FormTextField';
 import { QueryState } from '../../../components/QueryState';
 import { SectionCard } from '../../../components/SectionCard';
+import { RoleNotice } from '../../../components/RoleNotice';
+import { useCompanyPermission } from '../../../components/use-company-permission';
 import { errorBudget, type ErrorBudget } from '../../../domain/error-budget';
 import { formatCount, formatRate } from '../../../domain/integration-health-change';
 import { objectiveFormSchema, percentOf, targetRateOf, type ObjectiveValues } from './objective-form';
@@ -49,6 +51,8 @@ export function ObjectiveCard({ slug }: { slug: string }) {
 }
 
 function ObjectiveBody({ slug, objective }: { slug: string; objective: IntegrationObjective }) {
+  // The objective is an operating setting, changed by those who manage credentials (issue 35 §2): others read it and are told who may.
+  const permission = useCompanyPermission('manageCredentials');
   const [editing, setEditing] = useState(false);
   const change = useRef<HTMLButtonElement>(null);
   const budget = errorBudget({ targetSuccessRate: objective.targetSuccessRate, windowDays: objective.windowDays }, objective.window, objective.last24Hours, new Date(objective.asOf));
@@ -70,14 +74,15 @@ function ObjectiveBody({ slug, objective }: { slug: string; objective: Integrati
           {formatRate(objective.targetSuccessRate)} of provisions succeed over {objective.windowDays} {objective.windowDays === 1 ? 'day' : 'days'}
           {objective.isSet ? '' : ' (the default)'}. So far {formatCount(objective.window.calls - objective.window.failures)} of {formatCount(objective.window.calls)} succeeded.
         </Typography>
-        {editing ? null : (
+        {editing || !permission.allowed ? null : (
           <Button ref={change} variant="outlined" onClick={open} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
             Change objective
           </Button>
         )}
       </Stack>
       <Alert severity={sentence.severity}>{sentence.text}</Alert>
-      {editing ? <ObjectiveForm slug={slug} objective={objective} onDone={close} /> : null}
+      <RoleNotice permission={permission} />
+      {editing && permission.allowed ? <ObjectiveForm slug={slug} objective={objective} onDone={close} /> : null}
     </Stack>
   );
 }
