@@ -131,7 +131,7 @@ export const RegisterServerError: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Register endpoint' }));
     const url = within(panel).getByRole('textbox', { name: /^Endpoint URL/ });
     await waitFor(() => expect(url).toHaveAccessibleDescription("Endpoint URL can't be blank."));
-    await expect(within(panel).getByRole('group', { name: 'Events' })).toHaveAccessibleDescription('Events choose at least one event.');
+    await expect(within(panel).getByRole('group', { name: 'Events' })).toHaveAccessibleDescription('Choose at least one event.');
     await userEvent.type(url, 'http://hooks.acme.test/x');
     await userEvent.tab();
     await waitFor(() => expect(url).toHaveAccessibleDescription('Endpoint URL must be an https:// address (or http://localhost in the sandbox).'));

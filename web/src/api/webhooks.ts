@@ -62,7 +62,7 @@ export const webhookUrlSchema = z
 
 export const webhookEventsSchema = z
   .array(webhookEventSchema)
-  .min(1, 'choose at least one event')
+  .min(1, 'must name at least one event')
   .refine((events) => new Set(events).size === events.length, 'lists an event twice');
 
 export const WEBHOOK_DESCRIPTION_MAX = 200;

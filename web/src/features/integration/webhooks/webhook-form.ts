@@ -28,7 +28,7 @@ export const webhookFormSchema = yup.object({
     // The sandbox plays the platform, whose contract takes loopback http; the rule is the server's own.
     .test('webhook-url', WEBHOOK_URL_MESSAGE, (value) => value === undefined || isAllowedWebhookUrl(value.trim(), true)),
   description: yupText({ required: false, max: WEBHOOK_DESCRIPTION_MAX }),
-  events: yup.array(yup.string().oneOf(WEBHOOK_EVENTS).required()).min(1, 'choose at least one event'),
+  events: yup.array(yup.string().oneOf(WEBHOOK_EVENTS).required()).min(1, 'Choose at least one event'),
 });
 
 /** What is sent: trimmed, and no empty description. */
