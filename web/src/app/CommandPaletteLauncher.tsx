@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ADMIN_PATH, adminPath, adminScreenTitles } from '../domain/admin-paths';
-import { useCurrentUser } from '../api/current-user';
+import type { CompanyPermissionUser } from '../domain/company-permission';
 import { adminScreens } from './admin-screens';
 import { openSections } from './open-sections';
 
@@ -61,9 +61,12 @@ export function CommandPaletteLauncher({ isAdmin, compact }: { isAdmin: boolean;
     restoreFocus.current = false;
   }, [open]);
 
-  // The tabs' own rule (audience and company role), so "Reports" is not offered to a Developer.
-  const user = useCurrentUser();
-  const sections = useMemo(() => openSections({ platformAdmin: isAdmin }, user.data).map(({ label, path }) => ({ label, path })), [isAdmin, user.data]);
+  // The tabs' own rule (audience and company role), so "Reports" is not offered to a Developer. Applied by the
+  // palette once opened, to the user it loads then: the header does not wait for, or fetch, the current user.
+  const sections = useCallback(
+    (user: CompanyPermissionUser | undefined) => openSections({ platformAdmin: isAdmin }, user).map(({ label, path }) => ({ label, path })),
+    [isAdmin],
+  );
   const admin = useMemo(
     () =>
       isAdmin

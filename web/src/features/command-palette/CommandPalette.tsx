@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useAllAddons, useCompanyAddons } from '../../api/addon-lists';
 import { useCurrentUser } from '../../api/current-user';
 import type { PaletteOptions } from '../../domain/command-palette';
+import type { CompanyPermissionUser } from '../../domain/company-permission';
 import { portalScreensFor } from '../../domain/portal-screens';
 import { PaletteSearch } from './PaletteSearch';
 
@@ -17,7 +18,8 @@ export interface CommandPaletteProps {
   onClose: (navigated: boolean) => void;
   /** Platform admins search every add-on; partners their company's. */
   isAdmin: boolean;
-  sections: PaletteOptions['sections'];
+  /** The workspace sections this user may open (the tabs' own rule, given by the app). */
+  sections: (user: CompanyPermissionUser | undefined) => PaletteOptions['sections'];
   /** Given to platform admins only: the admin screens (and with them the e-mail lookup). */
   adminScreens?: PaletteOptions['adminScreens'];
 }
@@ -47,6 +49,7 @@ export function CommandPalette({ open, onClose, isAdmin, sections, adminScreens 
   // What the role may not see is not offered (issue 35 §2): "users" finds the company for those who may see its users.
   const user = useCurrentUser();
   const screens = useMemo(() => portalScreensFor(user.data), [user.data]);
+  const userSections = useMemo(() => sections(user.data), [sections, user.data]);
   return (
     <Dialog
       open={open}
@@ -67,7 +70,7 @@ export function CommandPalette({ open, onClose, isAdmin, sections, adminScreens 
         loading={addons.isLoading}
         isAdmin={isAdmin}
         fullHeight={phone}
-        sections={sections}
+        sections={userSections}
         adminScreens={adminScreens}
         screens={screens}
         onDismiss={() => onClose(false)}
