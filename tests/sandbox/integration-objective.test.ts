@@ -80,7 +80,10 @@ describe('add-ons below their objective (admins)', () => {
     expect((await setObjective('acme-postgres', { target_success_rate: 0.995, window_days: 28 })).status).toBe(200);
     expect((await setObjective('acme-metrics', { target_success_rate: 0.9999, window_days: 28 })).status).toBe(200);
     const rows = await belowObjective();
-    expect(rows.map((row) => row.slug).slice(0, 2)).toEqual(['acme-metrics', 'acme-postgres']);
+    // Other seeded add-ons may also fall short on some days (the traffic is
+    // generated relative to now): only the order of these two is fixed.
+    expect(rows.map((row) => row.slug).filter((slug) => slug === 'acme-metrics' || slug === 'acme-postgres')).toEqual(['acme-metrics', 'acme-postgres']);
+    for (const row of rows) expect(row.window.failures / row.window.calls, row.slug).toBeGreaterThan(1 - row.target_success_rate);
     const postgres = rows.find((row) => row.slug === 'acme-postgres')!;
     expect(postgres.window.failures / postgres.window.calls).toBeGreaterThan(0.005);
     expect(postgres).toMatchObject({ display_name: 'Acme Postgres', target_success_rate: 0.995 });
