@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { darkScheme } from '../../../web/src/theme/tokens';
 import { expectScreenshot } from '../../support/screenshot';
@@ -198,6 +199,51 @@ export const PhoneCentresTheSectionOnceTheFontIsIn: Story = {
     await expect(offCentre(), 'the wider links move the current one').toBeGreaterThan(1);
     fontArrives();
     await waitFor(() => expect(offCentre()).toBeLessThanOrEqual(1));
+  },
+};
+
+/** Holds GET /api/v3/current_user until the story lets it through (then the sandbox answers). */
+let userArrives: () => void = () => undefined;
+let userKnown: Promise<void> = Promise.resolve();
+const lateUser = storyBackend('partner', {
+  overrides: [
+    http.get('/api/v3/current_user', async () => {
+      await userKnown;
+      return undefined;
+    }),
+  ],
+});
+
+/**
+ * The current user arrives after the row was centred on the current section
+ * (Logs): Reports, which only some company roles may read, joins the row
+ * before Logs and pushes it right; the row is centred on Logs again rather
+ * than leaving it where Reports pushed it (towards the edge on a phone).
+ */
+export const PhoneCentresTheSectionOnceReportsJoins: Story = {
+  render: renderAt('/addons/acme-postgres/logs'),
+  parameters: { msw: { handlers: lateUser.handlers } },
+  beforeEach: () => {
+    lateUser.reset();
+    userKnown = new Promise<void>((resolve) => (userArrives = resolve));
+    return () => userArrives();
+  },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await header(canvasElement, 'Acme Postgres');
+    const navigation = within(canvasElement).getByRole('navigation', { name: 'Add-on sections' });
+    const row = navigation.querySelector('ul')!;
+    const current = within(navigation).getByRole('link', { name: 'Logs' });
+    const offCentre = () => {
+      const [box, visible] = [current.getBoundingClientRect(), row.getBoundingClientRect()];
+      return Math.abs(box.left + box.width / 2 - (visible.left + visible.width / 2));
+    };
+    await expect(within(navigation).queryByRole('link', { name: 'Reports' }), 'no Reports before the user is known').toBeNull();
+    await waitFor(() => expect(offCentre()).toBeLessThanOrEqual(1));
+    userArrives();
+    await within(navigation).findByRole('link', { name: 'Reports' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(offCentre(), 'Logs centred again once Reports is in').toBeLessThanOrEqual(1));
   },
 };
 

@@ -36,6 +36,9 @@ const scrollShadows = (theme: Theme) => {
 export function WorkspaceNavigation({ sections }: { sections: readonly WorkspaceNavigationItem[] }) {
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  // A role-gated section's tab joins the row once the current user is known
+  // (AddonWorkspaceRoute): measure again then, or the current tab stays where it was pushed.
+  const shown = sections.map((section) => section.path).join(' ');
 
   // On a phone the current section may sit past the right edge (Settings,
   // Logs): bring it to the middle of the row, without moving the page.
@@ -56,7 +59,7 @@ export function WorkspaceNavigation({ sections }: { sections: readonly Workspace
     return () => {
       live = false;
     };
-  }, [pathname]);
+  }, [pathname, shown]);
 
   return (
     <Box component="nav" aria-label="Add-on sections" sx={{ borderBottom: 1, borderColor: 'divider' }}>
