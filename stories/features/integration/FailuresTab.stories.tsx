@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlersFor } from '../../../fixtures/msw';
 import { FailuresTab } from '../../../web/src/features/integration/failures/FailuresTab';
 import { freezeClockAt } from '../../support/clock';
 import { expectScreenshot } from '../../support/screenshot';
-import { apiPath, AtRoute, desktop, fixedFailures, flashesDismissed, mobile, neverAnswers, noFailuresWire, PARTS_NOW, REBUILDING, SLUG, unavailable } from './integration-parts-support';
+import { loadingStory, refusedStory } from './answer-states';
+import { apiPath, AtTab, desktop, fixedFailures, mobile, noFailuresWire, PARTS_NOW, SLUG } from './integration-parts-support';
+import { asPartner, partnerAnswers } from './partner-answers';
 
 /**
  * The Failures tab on its own (issue 34 §2), at its address: the period
@@ -14,9 +15,9 @@ import { apiPath, AtRoute, desktop, fixedFailures, flashesDismissed, mobile, nev
  */
 function Tab({ search = '' }: { search?: string }) {
   return (
-    <AtRoute path={`/addons/${SLUG}/integration/failures${search}`} pattern="/addons/:slug/integration/failures">
+    <AtTab tab="failures" search={search}>
       <FailuresTab />
-    </AtRoute>
+    </AtTab>
   );
 }
 
@@ -25,7 +26,7 @@ const meta = {
   title: 'Features/Integration/Parts/Failures tab',
   globals: desktop,
   beforeEach: freezeClockAt(PARTS_NOW),
-  parameters: { msw: { handlers: [...fixedFailures(), ...handlersFor('partner')] } },
+  parameters: partnerAnswers(...fixedFailures()),
 } satisfies Meta<typeof Tab>;
 
 export default meta;
@@ -76,7 +77,7 @@ export const CauseOpened: Story = {
 
 /** No failed call in the period. */
 export const NoFailures: Story = {
-  parameters: { msw: { handlers: [...fixedFailures(noFailuresWire), ...handlersFor('partner')] } },
+  parameters: partnerAnswers(...fixedFailures(noFailuresWire)),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'No failed calls' })).toBeVisible();
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('0 failed calls in 0 causes, the last 7 days');
@@ -87,26 +88,17 @@ export const NoFailures: Story = {
 export const NoFailuresPhone: Story = { ...NoFailures, globals: mobile };
 
 /** While the causes load: a named spinner, the period switch already there. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers(apiPath('/integration/failures')), ...fixedFailures(), ...handlersFor('partner')] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading failures…')).toBeVisible();
-    await expect(within(canvasElement).getByRole('group', { name: 'Period' })).toBeVisible();
-    await expectScreenshot(canvasElement);
-  },
-};
+export const Loading: Story = loadingStory({
+  path: apiPath('/integration/failures'),
+  behind: asPartner(...fixedFailures()),
+  says: 'Loading failures…',
+  also: (canvasElement) => expect(within(canvasElement).getByRole('group', { name: 'Period' })).toBeVisible(),
+  pictured: true,
+});
 
 export const LoadingPhone: Story = { ...Loading, globals: mobile };
 
 /** The causes refused: the server's message and Try again. */
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [unavailable(apiPath('/integration/failures')), ...fixedFailures(), ...handlersFor('partner')] } },
-  play: async ({ canvasElement }) => {
-    const retry = await within(canvasElement).findByRole('button', { name: 'Try again' });
-    await expect(retry.closest('[role="alert"]')).toHaveTextContent(REBUILDING);
-    await flashesDismissed(canvasElement);
-    await expectScreenshot(canvasElement);
-  },
-};
+export const LoadFailed: Story = refusedStory(apiPath('/integration/failures'), asPartner(...fixedFailures()));
 
 export const LoadFailedPhone: Story = { ...LoadFailed, globals: mobile };

@@ -2,20 +2,20 @@
  * What the stories of the integration section's parts share (issue 34): a
  * route for the parts that read `:slug` from the address, fixed wire answers
  * (the sandbox's generated traffic is a million calls, slow to make and tied
- * to the clock; these are small and the same every run) and the two answers
- * every fetching part is shown with besides its data: never, and refused.
+ * to the clock; these are small and the same every run). The two answers
+ * every fetching part is shown with besides its data (never, and refused)
+ * are in answer-states.ts, who else answers in partner-answers.ts.
  */
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ReactNode } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { FailedCallsWire, FailureGroupsWire } from '../../../web/src/api/integration-failures';
 import type { IntegrationHealthWire } from '../../../web/src/api/integration-health';
 import type { ObjectiveWire } from '../../../web/src/api/integration-objective';
-import { flashesShown } from '../../support/flashes';
 
 export { desktop, pageParameters, storyBackend } from '../marketplace-listing/listing-story-support';
 export { mobile } from '../company/company-story-support';
+export { flashesDismissed, neverAnswers, REBUILDING, unavailable } from './answer-states';
 
 export const SLUG = 'acme-postgres';
 /** The fixed "now" of these stories: the fixtures' times end at its last whole hour. */
@@ -34,29 +34,13 @@ export function AtRoute({ path, pattern, children }: { path: string; pattern: st
   );
 }
 
-/** A GET on `path` that never answers (the loading state). */
-export const neverAnswers = (path: string): HttpHandler =>
-  http.get(path, async () => {
-    await delay('infinite');
-    return new HttpResponse(null);
-  });
-
-export const REBUILDING = 'The call history is being rebuilt. Try again in a minute.';
-/** A GET on `path` refused with the server's own message (the error state). */
-export const unavailable = (path: string): HttpHandler => http.get(path, () => HttpResponse.json({ id: 'unavailable', message: REBUILDING }, { status: 503 }));
-
-/**
- * Dismisses the app-wide flash a failed request raises (it is the app's, not
- * the part's), so the picture shows the part's own error, not the flash over it.
- */
-export async function flashesDismissed(canvasElement: HTMLElement): Promise<void> {
-  const document = canvasElement.ownerDocument;
-  await waitFor(() => expect(flashesShown(document).length).toBeGreaterThan(0));
-  for (const flash of flashesShown(document)) {
-    const dismiss = [...flash.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === 'Dismiss notification' || button.textContent === 'Dismiss notification');
-    if (dismiss) await userEvent.click(dismiss);
-  }
-  await waitFor(() => expect(flashesShown(document)).toHaveLength(0));
+/** `children` at the integration tab `tab`'s address (with `search`), matched as the section's route for that tab. */
+export function AtTab({ tab, search = '', children }: { tab: 'failures' | 'health' | 'webhooks'; search?: string; children: ReactNode }) {
+  return (
+    <AtRoute path={`/addons/${SLUG}/integration/${tab}${search}`} pattern={`/addons/:slug/integration/${tab}`}>
+      {children}
+    </AtRoute>
+  );
 }
 
 export const apiPath = (rest: string) => `/api/v3/addons/${SLUG}${rest}`;
