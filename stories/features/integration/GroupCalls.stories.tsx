@@ -28,6 +28,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const CREDENTIALS_REASON = 'Only an Owner or Developer can change settings and credentials.';
+
 const callRegions = (canvasElement: HTMLElement) => within(canvasElement).findAllByRole('region', { name: /^Nov \d+, 2026 / });
 
 /** Two calls: the newest open with request and answer, the older folded; no test endpoint, so "Send again" says where to set one. */
@@ -59,8 +61,37 @@ export const OpenCallFromKeyboard: Story = {
     await expect(await callRegions(canvasElement)).toHaveLength(2);
     // Both open, each call's boxes named for it (the same names twice would fail axe's landmark-unique).
     await expect(within(canvasElement).getByRole('region', { name: 'Original answer body (quiet-hill-77, Nov 22, 2026 01:57:12)' })).toHaveTextContent('(39 waiting)');
+    // Where to set a test endpoint is said once above the calls, and each call's disabled button is described by it.
+    await expect(within(canvasElement).getAllByText(/^Set a test endpoint in Settings/)).toHaveLength(1);
+    const sends = within(canvasElement).getAllByRole('button', { name: 'Send again to my test endpoint' });
+    await expect(sends).toHaveLength(2);
+    for (const send of sends) await expect(send).toHaveAccessibleDescription('Set a test endpoint in Settings to send calls again. Open Settings');
   },
 };
+
+/**
+ * Finance (issue 35 §2) may read a cause's calls but not replay them (a replay
+ * carries fresh credentials): no "Send again" under any call, and who may said
+ * once above the list, however many calls are open.
+ */
+export const ReadOnlyRole: Story = {
+  parameters: { msw: { handlers: [...fixedFailures(undefined, undefined, 'https://staging.acme.test/addon'), ...handlersFor('finance')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(CREDENTIALS_REASON)).toBeVisible();
+    const older = canvas.getByRole('button', { name: /quiet-hill-77/, expanded: false });
+    await userEvent.click(older);
+    await expect(await callRegions(canvasElement)).toHaveLength(2);
+    await expect(canvas.getAllByText(CREDENTIALS_REASON)).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: 'Send again to my test endpoint' })).toBeNull();
+    // The picture is of the list, not of the summary just clicked (its hover and focus ring).
+    await userEvent.unhover(older);
+    older.blur();
+    await expectScreenshot(canvasElement);
+  },
+};
+
+export const ReadOnlyRolePhone: Story = { ...ReadOnlyRole, globals: mobile };
 
 /** A replay the server refused: its message under the button, the original left as it was. */
 export const ReplayRefused: Story = {
