@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlersFor } from '../../../fixtures/msw';
 import { HealthTab } from '../../../web/src/features/integration/health/HealthTab';
 import { freezeClockAt } from '../../support/clock';
 import { layoutSettled } from '../../support/layout-settled';
 import { expectScreenshot } from '../../support/screenshot';
-import { apiPath, AtRoute, desktop, fixedHealth, flashesDismissed, mobile, neverAnswers, noCallsWire, PARTS_NOW, REBUILDING, SLUG, unavailable } from './integration-parts-support';
+import { loadingStory, refusedStory } from './answer-states';
+import { apiPath, AtTab, desktop, fixedHealth, mobile, noCallsWire, PARTS_NOW } from './integration-parts-support';
+import { asPartner, partnerAnswers } from './partner-answers';
 
 /**
  * The Health tab on its own (issue 34 §1), at its address, answered with a
@@ -15,9 +16,9 @@ import { apiPath, AtRoute, desktop, fixedHealth, flashesDismissed, mobile, never
  */
 function Tab({ search = '' }: { search?: string }) {
   return (
-    <AtRoute path={`/addons/${SLUG}/integration/health${search}`} pattern="/addons/:slug/integration/health">
+    <AtTab tab="health" search={search}>
       <HealthTab />
-    </AtRoute>
+    </AtTab>
   );
 }
 
@@ -26,7 +27,7 @@ const meta = {
   title: 'Features/Integration/Parts/Health tab',
   globals: desktop,
   beforeEach: freezeClockAt(PARTS_NOW),
-  parameters: { msw: { handlers: [...fixedHealth(), ...handlersFor('partner')] } },
+  parameters: partnerAnswers(...fixedHealth()),
 } satisfies Meta<typeof Tab>;
 
 export default meta;
@@ -76,7 +77,7 @@ export const SwitchesFromKeyboard: Story = {
 
 /** No call in the period or the one before. */
 export const NoCallsYet: Story = {
-  parameters: { msw: { handlers: [...fixedHealth(noCallsWire), ...handlersFor('partner')] } },
+  parameters: partnerAnswers(...fixedHealth(noCallsWire)),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'No calls yet' })).toBeVisible();
     await within(canvasElement).findByRole('alert');
@@ -86,25 +87,17 @@ export const NoCallsYet: Story = {
 
 export const NoCallsYetPhone: Story = { ...NoCallsYet, globals: mobile };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers(apiPath('/integration/health')), ...fixedHealth(), ...handlersFor('partner')] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading integration health…')).toBeVisible();
-    await within(canvasElement).findByRole('alert');
-    await expectScreenshot(canvasElement);
-  },
-};
+/** While the health loads: the objective (its own request) already there. */
+export const Loading: Story = loadingStory({
+  path: apiPath('/integration/health'),
+  behind: asPartner(...fixedHealth()),
+  says: 'Loading integration health…',
+  also: (canvasElement) => within(canvasElement).findByRole('alert'),
+  pictured: true,
+});
 
 export const LoadingPhone: Story = { ...Loading, globals: mobile };
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [unavailable(apiPath('/integration/health')), ...fixedHealth(), ...handlersFor('partner')] } },
-  play: async ({ canvasElement }) => {
-    const retry = await within(canvasElement).findByRole('button', { name: 'Try again' });
-    await expect(retry.closest('[role="alert"]')).toHaveTextContent(REBUILDING);
-    await flashesDismissed(canvasElement);
-    await expectScreenshot(canvasElement);
-  },
-};
+export const LoadFailed: Story = refusedStory(apiPath('/integration/health'), asPartner(...fixedHealth()));
 
 export const LoadFailedPhone: Story = { ...LoadFailed, globals: mobile };
