@@ -95,10 +95,11 @@ export const CallsWithoutTestEndpoint: Story = {
     await userEvent.click((await causeLinks(canvasElement))[0]!);
     const [first] = await within(canvasElement).findAllByRole('region', { name: /^\w{3} \d+, \d{4} / }, { timeout: 15_000 });
     const send = within(first!).getByRole('button', { name: 'Send again to my test endpoint' });
-    await within(first!).findByText(/^Set a test endpoint in Settings/);
+    // Said once above the calls (not under each), and the disabled button described by it.
+    await within(canvasElement).findByText(/^Set a test endpoint in Settings/);
     await expect(send).toBeDisabled();
     await expect(send).toHaveAccessibleDescription('Set a test endpoint in Settings to send calls again. Open Settings');
-    await expect(within(first!).getByRole('link', { name: 'Open Settings' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Open Settings' })).toBeVisible();
     await expect(within(first!).getByRole('region', { name: /^Request headers / })).toHaveTextContent('authorization: Basic [masked]');
     await expectScreenshot(canvasElement);
   },
