@@ -81,3 +81,22 @@ export const Closing: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(2);
   },
 };
+
+/**
+ * A click beside the dialog (on the dimmed page) does not close it: the secret
+ * is never shown again, so only a deliberate close (the button, or Escape) may
+ * put it away. A stray click that lost it would mean revoking or rotating.
+ */
+export const ClickBesideKeepsIt: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogIn(canvasElement);
+    // Faded in first, so the click lands on a shown backdrop.
+    await waitFor(() => expect(dialog).toBeVisible());
+    const backdrop = canvasElement.ownerDocument.querySelector<HTMLElement>('.MuiBackdrop-root');
+    await expect(backdrop).not.toBeNull();
+    await userEvent.click(backdrop!);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByLabelText('API token')).toHaveTextContent(SECRET);
+  },
+};

@@ -25,13 +25,23 @@ export interface SecretShownOnceDialogProps {
  * A secret the portal shows once and never again (the server keeps only its
  * hash, or will not repeat it): an API token's value, a webhook's signing
  * secret. Revealed at once with a copy button, the warning said before it,
- * and closing is a deliberate "I have copied it" — one dialog, so every
+ * and closing is deliberate ("I have copied it", or Escape; never a click
+ * beside it) — one dialog, so every
  * shown-once secret warns and closes alike.
  */
 export function SecretShownOnceDialog({ title, noun, secret, warning, children, onClose }: SecretShownOnceDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      // Escape is a deliberate close; a click on the dimmed page beside it is too easily a slip, and would lose the secret for good.
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') onClose();
+      }}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
