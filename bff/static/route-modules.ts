@@ -30,6 +30,15 @@ const SECTION_SCREENS: Readonly<Record<string, string>> = {
   integration: 'src/features/integration/IntegrationPage.tsx',
 };
 
+/**
+ * Workspace section segment → the module its route data loads with `import()`
+ * when the screen's chunk does not import it (its queries start from it, so it
+ * is preloaded beside the screen rather than found after the entry has run).
+ */
+const SECTION_DATA: Readonly<Record<string, string>> = {
+  'next-steps': 'src/features/next-steps/next-steps-data.ts',
+};
+
 /** Admin screen segment (domain/admin-paths.ts; '' the index) → the screen's module. */
 const ADMIN_SCREENS: Readonly<Record<string, string>> = {
   '': 'src/features/admin/AdminIndexPage.tsx',
@@ -47,7 +56,7 @@ const PUBLIC_PAGES: Readonly<Record<string, readonly string[]>> = {
 
 /** Every module this file names, for the test that holds them to the source tree. */
 export const namedRouteModules = (): string[] => [
-  ...new Set([...WORKSPACE, 'src/features/addons/AddonsPage.tsx', 'src/app/AdminGuard.tsx', ...Object.values(SECTION_SCREENS), ...Object.values(ADMIN_SCREENS), ...Object.values(PUBLIC_PAGES).flat()]),
+  ...new Set([...WORKSPACE, 'src/features/addons/AddonsPage.tsx', 'src/app/AdminGuard.tsx', ...Object.values(SECTION_SCREENS), ...Object.values(SECTION_DATA), ...Object.values(ADMIN_SCREENS), ...Object.values(PUBLIC_PAGES).flat()]),
 ];
 
 /** The source modules the SPA loads for `pathname`; none for a path it has no screen for (its error page is in the entry). */
@@ -59,7 +68,8 @@ export function routeSourceModules(pathname: string): readonly string[] {
   if (segments[0] === 'addons') {
     if (segments.length === 1) return [...SHELL, 'src/features/addons/AddonsPage.tsx', 'src/api/addon-lists.ts'];
     const screen = SECTION_SCREENS[segments[2] ?? ''];
-    return screen ? [...WORKSPACE, screen] : [];
+    const data = SECTION_DATA[segments[2] ?? ''];
+    return screen ? [...WORKSPACE, screen, ...(data ? [data] : [])] : [];
   }
   if (segments[0] === 'admin') {
     const screen = ADMIN_SCREENS[segments[1] ?? ''];

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { EARLY_REQUESTS_KEY } from '../../bff/static/early-requests';
 import { expectNoAxeViolations, signIn } from './journeys';
 
 /*
@@ -113,3 +114,32 @@ for (const screen of screens) {
     expect(asked.filter((path) => path === '/bff/session')).toEqual([]);
   });
 }
+
+/*
+ * Next steps reads the add-on's requirement lists only while it is in alpha or
+ * beta, a state its route cannot know before the add-on has answered. Waiting
+ * for it put the lists a round trip after the page (critical-path depth 2), so
+ * the route starts every list any state reads beside the add-on itself
+ * (features/next-steps/next-steps-data.ts): each is on its way before the
+ * add-on's answer comes back.
+ */
+test("Next steps: a full page load asks for the requirement lists and the automatic reviews before the add-on's answer comes back", async ({ page }) => {
+  const slug = 'acme-insights';
+  const ready = () => expect(page.getByRole('heading', { name: 'From alpha to beta' })).toBeVisible();
+  await signIn(page, 'partner@acme.test', `/addons/${slug}/next-steps`);
+  await ready();
+  // Forget what this tab asked for first (bff/static/early-requests.ts would ask again from the page itself): the load shows what the routes start.
+  await page.evaluate((key) => sessionStorage.removeItem(key), EARLY_REQUESTS_KEY);
+
+  const finished = recordRequests(page);
+  await page.reload();
+  await ready();
+  const dependent = new RegExp(`^/api/v3/addons/${slug}/((beta|ga)_requirements/\\w+|automatic_reviews)$`);
+  await expect.poll(() => finished.filter((request) => dependent.test(request.path)).length, { message: 'five requirement lists and the automatic reviews answered' }).toBe(6);
+  const addon = finished.find((request) => request.path === `/api/v3/addons/${slug}`);
+  expect(addon, `the add-on among ${finished.map((request) => request.path).join(', ')}`).toBeDefined();
+  if (!addon) return;
+  for (const request of finished.filter((each) => dependent.test(each.path))) {
+    expect(request.startedAt, `${request.path} started ${(request.startedAt - addon.finishedAt).toFixed(0)} ms after the add-on's answer`).toBeLessThan(addon.finishedAt);
+  }
+});

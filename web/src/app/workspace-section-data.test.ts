@@ -1,6 +1,12 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { apiAuthorizationQueryOptions } from '../api/api-authorizations';
+import { approvalsQueryOptions } from '../api/approvals';
+import { automaticReviewsQueryOptions } from '../api/automatic-reviews';
+import { documentationQueryOptions } from '../api/documentation';
+import { progressionsQueryOptions } from '../api/progressions';
+import { requirementsQueryOptions } from '../api/requirements';
+import { REQUIREMENT_LISTS } from '../domain/progression';
 import { manifestQueryOptions } from '../api/manifests';
 import { oauthCredentialQueryOptions } from '../api/oauth-credentials';
 import type { CurrentUser } from '../api/current-user';
@@ -60,5 +66,28 @@ describe('workspace sections whose queries were built inside hooks (issue 33)', 
 
   it("uses the route's add-on, not another's", async () => {
     expect(await declaredKeys('reports', 'acme-metrics')).not.toEqual(await declaredKeys('reports', 'acme-postgres'));
+  });
+});
+
+describe('Next steps: every list at once, whatever the add-on state (issue 33: critical-path depth 1)', () => {
+  /** Args whose session, user and company never answer: a query that waits for any answer is not declared at once. */
+  const answerless = (slug: string): RouteDataArgs => {
+    const never = () => new Promise<never>(() => undefined);
+    return { params: { slug }, session: never, currentUser: never, companyId: never };
+  };
+
+  it("declares, without waiting for any answer, the timeline's queries and every requirement list and the documentation an alpha or beta add-on reads", async () => {
+    const section = workspaceSections.find((candidate) => candidate.path === 'next-steps');
+    if (typeof section?.data !== 'function') throw new Error('Next steps declares no data');
+    const declared = await section.data(answerless('acme-insights'));
+    // Plain query options, not promises: each is sent with the add-on's own request, not after its answer.
+    const keys = declared.map((query) => ('queryKey' in query ? query.queryKey : 'waits for an answer'));
+    expect(keys).toEqual([
+      approvalsQueryOptions('acme-insights').queryKey,
+      progressionsQueryOptions('acme-insights').queryKey,
+      automaticReviewsQueryOptions('acme-insights').queryKey,
+      ...REQUIREMENT_LISTS.map((list) => requirementsQueryOptions('acme-insights', list).queryKey),
+      documentationQueryOptions('acme-insights').queryKey,
+    ]);
   });
 });

@@ -44,10 +44,8 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     visibleTo: 'signed-in users',
     hasSubRoutes: true,
     lazy: async () => (await import('../features/next-steps/NextStepsPage')).NextStepsPage,
-    data: async ({ params: { slug = '' } }) => {
-      const [{ approvalsQueryOptions }, { progressionsQueryOptions }] = await Promise.all([import('../api/approvals'), import('../api/progressions')]);
-      return [approvalsQueryOptions(slug), progressionsQueryOptions(slug)];
-    },
+    // Every list any state of the add-on reads, beside the add-on itself: its state is not known before it arrives (next-steps-data.ts).
+    data: async ({ params: { slug = '' } }) => (await import('../features/next-steps/next-steps-data')).nextStepsFirstQueries(slug),
   },
   {
     path: workspaceSectionSegments.marketplaceListing,
