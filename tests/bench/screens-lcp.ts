@@ -10,6 +10,8 @@
  * with the chain itself (request-chain.ts).
  * Runs the real BFF on the built SPA (npm run build:web first) against the sandbox.
  * Usage: npx tsx tests/bench/screens-lcp.ts
+ * BENCH_SCREENS=<regex> measures only the screens whose name matches (e.g.
+ * BENCH_SCREENS=health), and skips the table timings: one screen's ratio, repeated, without the whole run.
  */
 import type { Page } from 'playwright';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +22,7 @@ import { ENTRY_BUDGET_KB, entryScriptGzipBytes } from '../support/entry-size';
 import { startPortal } from '../support/portal';
 import { largestContentfulPaint } from './grid-timings';
 import { criticalPath, describeChain, recordRequests, type ChainRequest } from './request-chain';
-import { anonymousScreens, adminScreens, partnerScreens as screens, type Screen } from './lcp-screens';
+import { anonymousScreens as allAnonymous, adminScreens as allAdmin, partnerScreens as allPartner, type Screen } from './lcp-screens';
 import { saveStaticTwin } from './static-twin';
 
 const RUNS = 5;
@@ -164,6 +166,10 @@ async function plansTableTimings(page: Page, baseUrl: string): Promise<void> {
   }
 }
 
+const only = process.env.BENCH_SCREENS ? new RegExp(process.env.BENCH_SCREENS, 'i') : null;
+const chosen = (list: Screen[]) => (only ? list.filter((screen) => only.test(screen.name)) : list);
+const [anonymousScreens, screens, adminScreens] = [chosen(allAnonymous), chosen(allPartner), chosen(allAdmin)];
+
 // BENCH_STATIC_DIR: a copy of a build, so a before/after pair can be measured while others rebuild dist/web.
 const staticDir = path.resolve(process.env.BENCH_STATIC_DIR ?? 'dist/web');
 const entry = entryScriptGzipBytes(staticDir);
@@ -192,8 +198,10 @@ try {
   await page.getByRole('link', { name: 'Acme Postgres' }).waitFor();
 
   for (const screen of screens) await measureScreen(page, portal.url, screen);
-  await plansTableTimings(page, portal.url);
-  await failedAttemptsFilterTimings(page, portal.url);
+  if (!only) {
+    await plansTableTimings(page, portal.url);
+    await failedAttemptsFilterTimings(page, portal.url);
+  }
 
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const adminPage = await adminContext.newPage();
