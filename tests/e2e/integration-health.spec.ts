@@ -34,9 +34,14 @@ test('a partner finds the incident in 30 days of health and sets an objective th
   const rates = await successRates(table);
   expect(rates.length).toBeGreaterThan(20);
   // The incident: one step well below the add-on's usual rate, which most steps keep.
+  // How far below depends on the hour the journey runs at (the traffic ends at
+  // now and follows a daily rhythm, so the incident's 90 minutes weigh more or
+  // less in their 12-hour step: 84 % at 05:00 UTC, 95.9 % at 15:00 UTC). At any
+  // hour its step fails over 5 times as often as the next worst step.
   const sorted = [...rates].sort((a, b) => a - b);
-  expect(sorted[0]).toBeLessThan(95);
-  expect(sorted[Math.floor(sorted.length / 2)]).toBeGreaterThan(98);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  expect(median).toBeGreaterThan(98);
+  expect(100 - sorted[0]!).toBeGreaterThan(3 * (100 - sorted[1]!));
   await expectNoAxeViolations(partner);
 
   // Reload in the middle: the period is kept by the address.
