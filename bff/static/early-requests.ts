@@ -15,6 +15,8 @@
 
 /** sessionStorage key; route-prefetch-early.ts writes it (same name there). */
 export const EARLY_REQUESTS_KEY = 'portal:early-gets';
+/** At most this many (route-prefetch-early.ts remembers no more: same number there). */
+export const MAX_EARLY_REQUESTS = 16;
 
 /** Classic, not a module: it runs as soon as it is parsed, before the deferred entry script. */
 const SCRIPT = `(function () {
@@ -25,7 +27,7 @@ const SCRIPT = `(function () {
     var urls = saved.pages && saved.pages[location.pathname + location.search];
     if (!Array.isArray(urls)) return;
     var started = {};
-    urls.slice(0, 8).forEach(function (url) {
+    urls.slice(0, ${MAX_EARLY_REQUESTS}).forEach(function (url) {
       if (typeof url !== 'string' || !/^\\/(api|bff)\\/[^\\s\\\\]*$/.test(url)) return;
       // The body is read at once: an unread body keeps the request open until the SPA asks for it.
       started[url] = fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json', 'X-CSRF': '1' } }).then(function (response) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_REQUESTS_KEY } from '../../bff/static/early-requests';
-import { EARLY_REQUESTS_KEY as SPA_KEY } from '../../web/src/app/route-prefetch-early';
+import { EARLY_REQUESTS_KEY, MAX_EARLY_REQUESTS } from '../../bff/static/early-requests';
+import { EARLY_REQUESTS_KEY as SPA_KEY, MAX_EARLY_REQUESTS as SPA_MAX } from '../../web/src/app/route-prefetch-early';
 import { BrowserSession } from '../support/browser-session';
 import { startPortal, type TestPortal } from '../support/portal';
 import { signedInBrowser } from '../support/portal-sign-in';
@@ -26,6 +26,8 @@ async function page(session: BrowserSession, path: string) {
 
 describe('the early requests script in the page', () => {
   it('reads the memory under the key the SPA writes', () => expect(EARLY_REQUESTS_KEY).toBe(SPA_KEY));
+
+  it('asks for as many as the SPA remembers', () => expect(MAX_EARLY_REQUESTS).toBe(SPA_MAX));
 
   it('is on a signed-in page, after the facts it reads, under the nonce the CSP names', async () => {
     const session = await signedInBrowser(portal.url, 'partner@acme.test');

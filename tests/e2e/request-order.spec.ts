@@ -143,3 +143,41 @@ test("Next steps: a full page load asks for the requirement lists and the automa
     expect(request.startedAt, `${request.path} started ${(request.startedAt - addon.finishedAt).toFixed(0)} ms after the add-on's answer`).toBeLessThan(addon.finishedAt);
   }
 });
+
+/*
+ * Loaded again in the same tab, the page itself asks for what the last load
+ * asked first (bff/static/early-requests.ts). Next steps' first batch is
+ * twelve GETs; when the memory held eight, the other four waited for the SPA's
+ * code and went out after the page's answers had come back (depth 2 again).
+ * The entry script is held back here, so a request the SPA sends itself cannot
+ * start before the page's early answers are in.
+ */
+test("Next steps, loaded again: the page asks for the whole first batch itself, each before any answer comes back", async ({ page }) => {
+  const slug = 'acme-insights';
+  const ready = () => expect(page.getByRole('heading', { name: 'From alpha to beta' })).toBeVisible();
+  await signIn(page, 'partner@acme.test', `/addons/${slug}/next-steps`);
+  await ready();
+  // This load is remembered for the next (at its first answer).
+  await page.reload();
+  await ready();
+
+  const finished = recordRequests(page);
+  await page.route(
+    (url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, CHUNK_HOLD_MS));
+      await route.fulfill({ response });
+    },
+  );
+  await page.reload();
+  await ready();
+  const addon = `/api/v3/addons/${slug}`;
+  const batch = ['/api/v3/current_user', addon, ...['approvals', 'progressions', 'automatic_reviews', 'documentations'].map((each) => `${addon}/${each}`)];
+  const isBatch = (path: string) => batch.includes(path) || new RegExp(`^${addon}/(beta|ga)_requirements/\\w+$`).test(path);
+  await expect.poll(() => finished.filter((request) => isBatch(request.path)).length, { message: 'the first batch answered' }).toBe(batch.length + 5);
+  const firstAnswer = Math.min(...finished.filter((request) => /^\/(api|bff)\//.test(request.path)).map((request) => request.finishedAt));
+  for (const request of finished.filter((each) => isBatch(each.path))) {
+    expect(request.startedAt, `${request.path} started ${(request.startedAt - firstAnswer).toFixed(0)} ms after the first answer`).toBeLessThan(firstAnswer);
+  }
+});

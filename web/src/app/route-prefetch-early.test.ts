@@ -50,6 +50,16 @@ describe('early requests: what the SPA remembers for the next load (issue 33)', 
     expect(saved()).toEqual({ email: 'partner@acme.test', pages: { '/addons': ['/api/v3/current_user', '/api/v3/companies/acme-data/addons'] } });
   });
 
+  it("remembers a whole first batch as large as Next steps' twelve GETs, so none waits for the SPA's code on the next load", () => {
+    const addon = '/api/v3/addons/acme-insights';
+    const lists = ['beta_requirements/business', 'beta_requirements/technical', 'ga_requirements/technical', 'ga_requirements/pricing', 'ga_requirements/supplier'];
+    const batch = ['/api/v3/current_user', '/api/v3/notifications', addon, ...['approvals', 'progressions', 'automatic_reviews', 'documentations', ...lists].map((each) => `${addon}/${each}`)];
+    const { win, saved, runTimers } = fakeWindow({ facts: PARTNER, path: '/addons/acme-insights/next-steps' });
+    for (const url of batch) void win.fetch(url, { headers: CLIENT_HEADERS });
+    runTimers();
+    expect(saved()).toEqual({ email: 'partner@acme.test', pages: { '/addons/acme-insights/next-steps': batch } });
+  });
+
   it('remembers nothing on a page that names no signed-in user', async () => {
     for (const facts of [undefined, { signed_in: false }]) {
       const { win, answers, saved, runTimers } = fakeWindow({ facts });

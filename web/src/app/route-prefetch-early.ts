@@ -12,8 +12,14 @@
 
 /** sessionStorage key (bff/static/early-requests.ts reads the same name). */
 export const EARLY_REQUESTS_KEY = 'portal:early-gets';
-/** At most this many remembered GETs per address, and addresses per tab. */
-const MAX_REQUESTS = 8;
+/**
+ * At most this many remembered GETs per address (the page's script asks for no
+ * more: bff/static/early-requests.ts, same number), and addresses per tab.
+ * Room for a whole first batch: Next steps sends 12 (the shell's two, the
+ * add-on and its nine lists), and with 8 the last four waited for the SPA's
+ * code, a round trip after the early answers (critical-path depth 2).
+ */
+export const MAX_EARLY_REQUESTS = 16;
 const MAX_PAGES = 20;
 /** Requests made this long after start are the screen's own doing, not its first load. */
 const RECORD_FOR_MS = 1_500;
@@ -106,7 +112,7 @@ export function installEarlyRequests(win: Window): void {
     if (method !== 'GET' && method !== 'HEAD') for (const earlyUrl of Object.keys(early)) delete early[earlyUrl];
     const plainGet = url !== undefined && isApiPath(url) && method === 'GET' && !init?.body && sameHeaders(init?.headers);
     if (!plainGet) return fetchNow(input, init);
-    if (recording && recorded.length < MAX_REQUESTS && !recorded.includes(url)) recorded.push(url);
+    if (recording && recorded.length < MAX_EARLY_REQUESTS && !recorded.includes(url)) recorded.push(url);
     const answer = early[url];
     if (answer) {
       delete early[url];
