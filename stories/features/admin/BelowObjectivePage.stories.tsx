@@ -125,6 +125,21 @@ export const PartlyChecked: Story = {
 
 export const PartlyCheckedPhone: Story = { ...PartlyChecked, globals: mobile };
 
+const noneBelowYet = storyBackend('admin', {
+  overrides: [http.get('/api/v3/integration/below_objective', () => HttpResponse.json({ addons: [], checked_addons: 40, total_addons: 10_012 }))],
+});
+
+/** None below among the few checked so far: the grid does not say every add-on meets its objective, only those checked. */
+export const NoneBelowAmongThoseChecked: Story = {
+  parameters: { msw: { handlers: noneBelowYet.handlers } },
+  beforeEach: noneBelowYet.reset,
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await expect(await within(table).findByText('None of the 40 add-ons checked so far is below its objective.')).toBeVisible();
+    await expect(within(table).queryByText('Every add-on meets its objective.')).toBeNull();
+  },
+};
+
 const slow = storyBackend('admin', {
   overrides: [
     http.get('/api/v3/integration/below_objective', async () => {

@@ -86,7 +86,7 @@ export function BelowObjectivePage() {
         {(data) => (
           <Stack spacing={2}>
             <Coverage list={data} />
-            <BelowObjectiveTable rows={data.addons} />
+            <BelowObjectiveTable rows={data.addons} emptyMessage={emptyMessageOf(data)} />
           </Stack>
         )}
       </QueryState>
@@ -108,7 +108,13 @@ function Coverage({ list }: { list: BelowObjectiveList }) {
   );
 }
 
-function BelowObjectiveTable({ rows }: { rows: readonly BelowObjectiveRow[] }) {
+/** An empty list speaks for the add-ons checked: while some are not, it cannot say that every add-on meets its objective. */
+function emptyMessageOf(list: BelowObjectiveList): string {
+  if (list.checkedAddons >= list.totalAddons) return 'Every add-on meets its objective.';
+  return `None of the ${formatCount(list.checkedAddons)} add-ons checked so far is below its objective.`;
+}
+
+function BelowObjectiveTable({ rows, emptyMessage }: { rows: readonly BelowObjectiveRow[]; emptyMessage: string }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const shown = useMemo(() => rowsOf(rows), [rows]);
   const cols = useMemo(() => columns(narrow), [narrow]);
@@ -119,7 +125,7 @@ function BelowObjectiveTable({ rows }: { rows: readonly BelowObjectiveRow[] }) {
       columns={cols}
       getRowId={(row) => row.slug}
       fileName="addons-below-objective"
-      emptyMessage="Every add-on meets its objective."
+      emptyMessage={emptyMessage}
       initialSort={[{ field: 'left', sort: 'asc' }]}
       columnVisibilityModel={narrow ? PHONE_HIDDEN : {}}
     />
