@@ -187,5 +187,7 @@ export const UnavailablePhone: Story = { ...Unavailable, globals: mobile };
 /** The causes in the dark scheme: the table, its spark lines and the period switch on the dark background. */
 export const CausesDark: Story = { ...Causes, globals: { ...desktop, theme: 'dark' } };
 
+export const CausesDarkPhone: Story = { ...CausesPhone, globals: { ...mobile, theme: 'dark' } };
+
 /** A cause's calls in the dark scheme: the code boxes, the disabled "Send again" and its reason. */
 export const CallsWithoutTestEndpointDark: Story = { ...CallsWithoutTestEndpoint, globals: { ...desktop, theme: 'dark' } };

@@ -177,3 +177,4 @@ export const ChangeObjective: Story = {
 /** The last 24 hours in the dark scheme: the charts, the figures' colours and the objective's alert on the dark background. */
 export const Last24HoursDark: Story = { ...Last24Hours, globals: { ...desktop, theme: 'dark' } };
 
+export const Last24HoursDarkPhone: Story = { ...Last24Hours, globals: { ...mobile, theme: 'dark' } };

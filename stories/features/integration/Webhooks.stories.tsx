@@ -189,5 +189,7 @@ export const ReadOnlyRole: Story = {
 /** The endpoints in the dark scheme: the state chips, the disabled endpoint's alert and the outlined actions. */
 export const ListDark: Story = { ...List, globals: { ...desktop, theme: 'dark' } };
 
+export const ListDarkPhone: Story = { ...List, globals: { ...mobile, theme: 'dark' } };
+
 /** The delivery log opened, in the dark scheme: the status chips and the request and response boxes. */
 export const DeliveryLogDark: Story = { ...DeliveryLog, globals: { ...desktop, theme: 'dark' } };
