@@ -11,15 +11,22 @@ import { startRedisServer, type RedisServer } from '../support/redis-server';
  * bound (the SPA then asks /bff/session as before), and the public pages and a
  * visitor without a cookie, which read no session, are answered at once.
  */
-/** Scheduling slack on a shared 2-core machine; the stall itself lasts far longer (REDIS_COMMAND_TIMEOUT_MS). */
-const MARGIN_MS = 400;
+/**
+ * A page held for the stalled store would take the command timeout (30 s here);
+ * anything well under it was not held. The 75 ms bound itself is pinned on a
+ * fake clock (bff/static/page-session.test.ts): here, on a loaded 2-core
+ * machine, a process may lose seconds to scheduling (a CI run saw 4 s), so the
+ * real stall is told apart by an order of magnitude, not by milliseconds.
+ */
+const REDIS_STALL_MS = 30_000;
+const NOT_HELD_MS = 8_000;
 
 let redis: RedisServer;
 let portal: TestPortal;
 let signedIn: BrowserSession;
 beforeAll(async () => {
   redis = await startRedisServer();
-  portal = await startPortal({ env: { REDIS_URL: redis.url, REDIS_COMMAND_TIMEOUT_MS: '3000' } });
+  portal = await startPortal({ env: { REDIS_URL: redis.url, REDIS_COMMAND_TIMEOUT_MS: String(REDIS_STALL_MS) } });
   signedIn = await signedInBrowser(portal.url, 'partner@acme.test');
 });
 afterAll(async () => {
@@ -43,7 +50,7 @@ describe('the SPA page with the session store stalled', () => {
     expect(page.hasFacts).toBe(true);
   });
 
-  it('goes out within the bound without the facts, and public pages at once; facts return with Redis', async () => {
+  it('goes out after the bound without the facts, public pages are not held; facts return with Redis', async () => {
     redis.pause();
     try {
       const page = await timedPage('/addons/acme-postgres/plans', signedIn);
@@ -52,20 +59,20 @@ describe('the SPA page with the session store stalled', () => {
       expect(page.hasFacts).toBe(false);
       expect(page.html).toContain('<div id="root">');
       expect(page.ms).toBeGreaterThanOrEqual(PAGE_SESSION_WAIT_MS - 5);
-      expect(page.ms).toBeLessThan(PAGE_SESSION_WAIT_MS + MARGIN_MS);
+      expect(page.ms).toBeLessThan(NOT_HELD_MS);
 
       for (const path of ['/changelog', '/provider/home']) {
         const publicPage = await timedPage(path, signedIn);
         expect(publicPage.status, path).toBe(200);
         expect(publicPage.hasFacts, path).toBe(false);
-        // At once: well inside the bound a session read would have waited.
-        expect(publicPage.ms, path).toBeLessThan(PAGE_SESSION_WAIT_MS);
+        // Not held: they read no session (tests/bff/page-session.test.ts: no facts on them even with Redis up).
+        expect(publicPage.ms, path).toBeLessThan(NOT_HELD_MS);
       }
 
       // No cookie: signed out by the cookie alone, no store read.
       const anonymous = await timedPage('/addons');
       expect(anonymous.html).toContain('{"signed_in":false}');
-      expect(anonymous.ms).toBeLessThan(PAGE_SESSION_WAIT_MS);
+      expect(anonymous.ms).toBeLessThan(NOT_HELD_MS);
     } finally {
       redis.resume();
     }
