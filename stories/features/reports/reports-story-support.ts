@@ -1,4 +1,9 @@
 import { within } from 'storybook/test';
+import { addons } from '../../../fixtures/data/addons';
+import { reports, type ReportRecord } from '../../../fixtures/data/reports';
+import { sumAmounts } from '../../../fixtures/model/report-operations';
+import { toCamel } from '../../../web/src/api/case';
+import { revenueByPlan, type PlanSeries, type RevenueByPlan } from '../../../web/src/domain/report-trends';
 import { freezeClockAt } from '../../support/clock';
 
 /**
@@ -8,6 +13,15 @@ import { freezeClockAt } from '../../support/clock';
  */
 export const NOVEMBER_IN_PROGRESS = '2026-11-28T12:00:00Z';
 export const inProgressClock = freezeClockAt(NOVEMBER_IN_PROGRESS);
+
+/** The seed's months (all by default), as the reports page draws them: per plan, oldest first. */
+export function seedRevenue(months: readonly ReportRecord[] = reports): RevenueByPlan {
+  return revenueByPlan(months.map((report) => ({ period: report.period, ...toCamel(sumAmounts(report.lines)), addonBillings: toCamel(report.lines) })));
+}
+
+const displayNames = new Map(addons.map((addon) => [addon.slug, addon.display_name]));
+/** A plan as the reports page names it: 'Acme Postgres · Premium 4'. */
+export const seedPlanLabel = (series: PlanSeries) => `${displayNames.get(series.addonSlug) ?? series.addonSlug} · ${series.planName}`;
 
 export const reportsPath = (slug: string) => `/addons/${slug}/reports`;
 export const monthlyList = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Monthly reports' });
