@@ -39,7 +39,9 @@ async function register(slug: string) {
 
 const payloadOf = (received: ReceivedWebhook) => JSON.parse(received.body) as { type: string; data: Record<string, unknown> };
 
-describe('webhook events from real actions', () => {
+// Concurrent: each test waits on a review's real clock (2 s a step) on add-ons of
+// its own, so waiting side by side takes the longest one's time, not their sum.
+describe.concurrent('webhook events from real actions', () => {
   it('an admin shutting an add-on down is delivered as progression.decided, signed', async () => {
     const endpoint = await register('kiln-cache');
     const answer = await call('/api/v3/addons/kiln-cache/progressions', tokens.admin, {
@@ -52,22 +54,40 @@ describe('webhook events from real actions', () => {
     expect(payloadOf(received).data).toMatchObject({ from: 'alpha', to: 'shutdown', state: 'approved' });
   });
 
-  it('an automatic review provisions and deprovisions its test resource and finishes: each delivered, signed', async () => {
-    const endpoint = await register('acme-insights');
-    const requested = await call('/api/v3/addons/acme-insights/automatic_reviews', tokens.partner, { method: 'POST' });
-    expect(requested.status).toBe(201);
-    const reviewId = (requested.body as { id: string }).id;
-    const finished = await endpoint.received('automatic_review.finished');
-    expect(payloadOf(finished).data).toMatchObject({ review_id: reviewId, status: 'succeeded' });
-    const provisioned = await endpoint.received('resource.provisioned');
-    const deprovisioned = await endpoint.received('resource.deprovisioned');
-    for (const each of [finished, provisioned, deprovisioned]) expect(verifiedBySvix(endpoint.secret, each)).toBe(true);
-    expect(payloadOf(provisioned).data).toMatchObject({ source: 'automatic_review', review_id: reviewId, step: 'provision' });
-    expect(payloadOf(deprovisioned).data).toMatchObject({ resource_id: payloadOf(provisioned).data.resource_id, step: 'deprovision' });
-    // In the order they happened, each step once: provision, deprovision, reprovision, then the end.
-    await waitFor(() => (endpoint.types().length >= 4 ? true : undefined), 'four events');
-    expect(endpoint.types()).toEqual(['resource.provisioned', 'resource.deprovisioned', 'resource.provisioned', 'automatic_review.finished']);
-  }, 20_000);
+  // Acme Insights takes one review at a time (a new one only once the last is final,
+  // and its endpoint here counts every event): its two reviews take turns, beside the rest.
+  describe('Acme Insights, one review after the other', () => {
+    it.sequential('an automatic review provisions and deprovisions its test resource and finishes: each delivered, signed', async () => {
+      const endpoint = await register('acme-insights');
+      const requested = await call('/api/v3/addons/acme-insights/automatic_reviews', tokens.partner, { method: 'POST' });
+      expect(requested.status).toBe(201);
+      const reviewId = (requested.body as { id: string }).id;
+      const finished = await endpoint.received('automatic_review.finished');
+      expect(payloadOf(finished).data).toMatchObject({ review_id: reviewId, status: 'succeeded' });
+      const provisioned = await endpoint.received('resource.provisioned');
+      const deprovisioned = await endpoint.received('resource.deprovisioned');
+      for (const each of [finished, provisioned, deprovisioned]) expect(verifiedBySvix(endpoint.secret, each)).toBe(true);
+      expect(payloadOf(provisioned).data).toMatchObject({ source: 'automatic_review', review_id: reviewId, step: 'provision' });
+      expect(payloadOf(deprovisioned).data).toMatchObject({ resource_id: payloadOf(provisioned).data.resource_id, step: 'deprovision' });
+      // In the order they happened, each step once: provision, deprovision, reprovision, then the end.
+      await waitFor(() => (endpoint.types().length >= 4 ? true : undefined), 'four events');
+      expect(endpoint.types()).toEqual(['resource.provisioned', 'resource.deprovisioned', 'resource.provisioned', 'automatic_review.finished']);
+    }, 20_000);
+
+    it.sequential('a plan change is refused for a plan the add-on does not have, the plan it is on, or a resource the caller cannot see', async () => {
+      const requested = await call('/api/v3/addons/acme-insights/automatic_reviews', tokens.partner, { method: 'POST' });
+      const resourceId = `review-resource-${(requested.body as { id: string }).id}`;
+      // Before the review has reprovisioned it, the resource does not exist yet.
+      expect((await call(`/sandbox/resources/${resourceId}`, tokens.partner)).status).toBe(404);
+      await waitFor(async () => ((await call(`/sandbox/resources/${resourceId}`, tokens.partner)).status === 200 ? true : undefined), 'the test resource');
+      const change = (plan: unknown, token = tokens.partner) => call(`/sandbox/resources/${resourceId}/plan_change`, token, { method: 'POST', body: JSON.stringify({ plan }) });
+      expect(await change('team')).toMatchObject({ status: 422, body: { errors: { plan: ['is not an enabled plan of acme-insights'] } } });
+      expect(await change('test')).toMatchObject({ status: 422, body: { errors: { plan: ['is the plan the resource is on already'] } } });
+      expect((await change('')).status).toBe(422);
+      expect((await change('pilot', tokens.solo)).status).toBe(404);
+      expect((await change('pilot')).status).toBe(200);
+    }, 20_000);
+  });
 
   it("the platform changing a test resource's plan is delivered as resource.plan_changed, signed, only where chosen", async () => {
     const endpoint = await register('acme-vault');
@@ -102,20 +122,6 @@ describe('webhook events from real actions', () => {
     expect(logged.map((delivery) => delivery.event)).toContain('automatic_review.finished');
     expect(logged.map((delivery) => delivery.event)).not.toContain('resource.plan_changed');
     expect(receiver.received.filter((each) => each.path === '/acme-vault-unsubscribed').map((each) => payloadOf(each).type)).not.toContain('resource.plan_changed');
-  }, 20_000);
-
-  it('a plan change is refused for a plan the add-on does not have, the plan it is on, or a resource the caller cannot see', async () => {
-    const requested = await call('/api/v3/addons/acme-insights/automatic_reviews', tokens.partner, { method: 'POST' });
-    const resourceId = `review-resource-${(requested.body as { id: string }).id}`;
-    // Before the review has reprovisioned it, the resource does not exist yet.
-    expect((await call(`/sandbox/resources/${resourceId}`, tokens.partner)).status).toBe(404);
-    await waitFor(async () => ((await call(`/sandbox/resources/${resourceId}`, tokens.partner)).status === 200 ? true : undefined), 'the test resource');
-    const change = (plan: unknown, token = tokens.partner) => call(`/sandbox/resources/${resourceId}/plan_change`, token, { method: 'POST', body: JSON.stringify({ plan }) });
-    expect(await change('team')).toMatchObject({ status: 422, body: { errors: { plan: ['is not an enabled plan of acme-insights'] } } });
-    expect(await change('test')).toMatchObject({ status: 422, body: { errors: { plan: ['is the plan the resource is on already'] } } });
-    expect((await change('')).status).toBe(422);
-    expect((await change('pilot', tokens.solo)).status).toBe(404);
-    expect((await change('pilot')).status).toBe(200);
   }, 20_000);
 
   it('a review whose provision step fails sends no resource event, and finishes as failed', async () => {
