@@ -5,7 +5,7 @@ import { freezeClockAt } from '../../support/clock';
 import { expectScreenshot } from '../../support/screenshot';
 import { loadingStory, refusedStory } from './answer-states';
 import { apiPath, AtTab, desktop, fixedFailures, mobile, noFailuresWire, PARTS_NOW, SLUG } from './integration-parts-support';
-import { asPartner, partnerAnswers } from './partner-answers';
+import { asPartner } from './partner-answers';
 
 /**
  * The Failures tab on its own (issue 34 §2), at its address: the period
@@ -26,7 +26,7 @@ const meta = {
   title: 'Features/Integration/Parts/Failures tab',
   globals: desktop,
   beforeEach: freezeClockAt(PARTS_NOW),
-  parameters: partnerAnswers(...fixedFailures()),
+  parameters: { msw: { handlers: asPartner(...fixedFailures()) } },
 } satisfies Meta<typeof Tab>;
 
 export default meta;
@@ -77,7 +77,7 @@ export const CauseOpened: Story = {
 
 /** No failed call in the period. */
 export const NoFailures: Story = {
-  parameters: partnerAnswers(...fixedFailures(noFailuresWire)),
+  parameters: { msw: { handlers: asPartner(...fixedFailures(noFailuresWire)) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'No failed calls' })).toBeVisible();
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('0 failed calls in 0 causes, the last 7 days');

@@ -6,7 +6,7 @@ import { layoutSettled } from '../../support/layout-settled';
 import { expectScreenshot } from '../../support/screenshot';
 import { loadingStory, refusedStory } from './answer-states';
 import { apiPath, AtTab, desktop, fixedHealth, mobile, noCallsWire, PARTS_NOW } from './integration-parts-support';
-import { asPartner, partnerAnswers } from './partner-answers';
+import { asPartner } from './partner-answers';
 
 /**
  * The Health tab on its own (issue 34 §1), at its address, answered with a
@@ -27,7 +27,7 @@ const meta = {
   title: 'Features/Integration/Parts/Health tab',
   globals: desktop,
   beforeEach: freezeClockAt(PARTS_NOW),
-  parameters: partnerAnswers(...fixedHealth()),
+  parameters: { msw: { handlers: asPartner(...fixedHealth()) } },
 } satisfies Meta<typeof Tab>;
 
 export default meta;
@@ -77,7 +77,7 @@ export const SwitchesFromKeyboard: Story = {
 
 /** No call in the period or the one before. */
 export const NoCallsYet: Story = {
-  parameters: partnerAnswers(...fixedHealth(noCallsWire)),
+  parameters: { msw: { handlers: asPartner(...fixedHealth(noCallsWire)) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'No calls yet' })).toBeVisible();
     await within(canvasElement).findByRole('alert');

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlersFor } from '../../../fixtures/msw';
 import { ObjectiveCard } from '../../../web/src/features/integration/health/ObjectiveCard';
 import { freezeClockAt } from '../../support/clock';
 import { expectScreenshot } from '../../support/screenshot';
-import { apiPath, desktop, fixedHealth, flashesDismissed, healthWire, mobile, neverAnswers, objectiveWire, PARTS_NOW, REBUILDING, SLUG, unavailable } from './integration-parts-support';
+import { flashesDismissed, loadingStory, refusedStory } from './answer-states';
+import { apiPath, desktop, fixedHealth, healthWire, mobile, objectiveWire, PARTS_NOW, SLUG } from './integration-parts-support';
+import { asPartner } from './partner-answers';
 
 /**
  * The add-on's objective (issue 34 §1): the share of provisions that must
@@ -20,7 +21,7 @@ const meta = {
   globals: desktop,
   beforeEach: freezeClockAt(PARTS_NOW),
   args: { slug: SLUG },
-  parameters: { msw: { handlers: [...fixedHealth(healthWire, objectiveWire(200)), ...handlersFor('partner')] } },
+  parameters: { msw: { handlers: asPartner(...fixedHealth(healthWire, objectiveWire(200))) } },
 } satisfies Meta<typeof ObjectiveCard>;
 
 export default meta;
@@ -42,7 +43,7 @@ export const SustainablePhone: Story = { ...Sustainable, globals: mobile };
 
 /** 900 of 100,000 failed and 2 % failing today: 10 % left, and the day it runs out. */
 export const RunningOut: Story = {
-  parameters: { msw: { handlers: [...fixedHealth(healthWire, objectiveWire(900, true, 80)), ...handlersFor('partner')] } },
+  parameters: { msw: { handlers: asPartner(...fixedHealth(healthWire, objectiveWire(900, true, 80))) } },
   play: async ({ canvasElement }) => {
     await expect(await sentence(canvasElement)).toHaveTextContent(/^10% of the error budget left\. At today's rate it runs out on \d+ \w+ 2026\.$/);
     await expect(card(canvasElement)).not.toHaveTextContent('(the default)');
@@ -52,7 +53,7 @@ export const RunningOut: Story = {
 
 /** 1,500 of 100,000 failed: below the objective, the budget overspent by half. */
 export const Exhausted: Story = {
-  parameters: { msw: { handlers: [...fixedHealth(healthWire, objectiveWire(1_500, true)), ...handlersFor('partner')] } },
+  parameters: { msw: { handlers: asPartner(...fixedHealth(healthWire, objectiveWire(1_500, true))) } },
   play: async ({ canvasElement }) => {
     await expect(await sentence(canvasElement)).toHaveTextContent('Below the objective: 98.5% of provisions succeeded, and the error budget is overspent by 50%.');
     await expectScreenshot(canvasElement);
@@ -86,11 +87,10 @@ export const ChangeFromKeyboardPhone: Story = { ...ChangeFromKeyboard, globals: 
 export const SaveRefused: Story = {
   parameters: {
     msw: {
-      handlers: [
+      handlers: asPartner(
         http.put(apiPath('/integration/objective'), () => HttpResponse.json({ id: 'unavailable', message: 'Objectives cannot be changed while the call history is rebuilt.' }, { status: 503 })),
         ...fixedHealth(healthWire, objectiveWire(200)),
-        ...handlersFor('partner'),
-      ],
+      ),
     },
   },
   play: async ({ canvasElement }) => {
@@ -108,22 +108,8 @@ export const SaveRefused: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers(apiPath('/integration/objective')), ...handlersFor('partner')] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading the objective…')).toBeVisible();
-    await expectScreenshot(canvasElement);
-  },
-};
+export const Loading: Story = loadingStory({ path: apiPath('/integration/objective'), behind: asPartner(), says: 'Loading the objective…', pictured: true });
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [unavailable(apiPath('/integration/objective')), ...handlersFor('partner')] } },
-  play: async ({ canvasElement }) => {
-    const retry = await within(canvasElement).findByRole('button', { name: 'Try again' });
-    await expect(retry.closest('[role="alert"]')).toHaveTextContent(REBUILDING);
-    await flashesDismissed(canvasElement);
-    await expectScreenshot(canvasElement);
-  },
-};
+export const LoadFailed: Story = refusedStory(apiPath('/integration/objective'), asPartner());
 
 export const LoadFailedPhone: Story = { ...LoadFailed, globals: mobile };
