@@ -13,6 +13,7 @@ import { createLogger } from '../bff/logger';
 import { startServer } from '../bff/server';
 import { sandboxAccounts } from '../fixtures/data';
 import { SANDBOX_TWO_FACTOR_CODE } from '../fixtures/data/buildpack-teams';
+import { DEFAULT_INTEGRATION_WATCH } from '../fixtures/model/integration-watch';
 import { seedMarketplaceAtScale } from '../fixtures/model/marketplace-at-scale';
 import { sandboxScaleFrom } from '../fixtures/sandbox/sandbox-scale';
 
@@ -52,6 +53,8 @@ if (!env.OIDC_ISSUER) {
     redirectUris: [new URL('/login/oauth', publicUrl).href],
     postLogoutRedirectUris: [new URL('/', publicUrl).href],
     adminDomain: env.ADMIN_EMAIL_DOMAIN ?? 'platform.test',
+    // Early warnings reach the bell without anyone opening Health (issue 34 §4); off in tests unless asked for.
+    integrationWatch: DEFAULT_INTEGRATION_WATCH,
     seed: scale
       ? (store) => {
           const added = seedMarketplaceAtScale(store, scale);

@@ -6,18 +6,19 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { personaEmails, type Persona } from '../../fixtures/msw/personas';
-import { startSandbox, type Sandbox } from '../../fixtures/sandbox';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../../fixtures/sandbox';
 import { readAnswer, type Answer } from './sandbox-api';
 import { obtainSandboxTokens } from './sandbox-token';
 
 export { personaEmails, type Persona };
 
-export function sandboxForFile() {
+/** `options`: the sandbox's own, e.g. `{ integrationWatch: DEFAULT_INTEGRATION_WATCH }` for the tests of the background watch. */
+export function sandboxForFile(options: SandboxOptions = {}) {
   let started: Sandbox | undefined;
   /** Each persona's access token, filled in before the file's tests run. */
   const tokens = Object.fromEntries(Object.keys(personaEmails).map((persona) => [persona, ''])) as Record<Persona, string>;
   beforeAll(async () => {
-    started = await startSandbox();
+    started = await startSandbox(options);
     const sandbox = started;
     await Promise.all(
       (Object.keys(personaEmails) as Persona[]).map(async (persona) => {
