@@ -6,15 +6,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as yup from 'yup';
 import type { ApiTokenScope } from '../../web/src/api/api-tokens';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '../../web/src/api/webhooks';
-import { FormCheckboxGroup, type CheckboxOption } from '../../web/src/components/FormCheckboxGroup';
+import { FormCheckboxGroup, type FormCheckboxGroupProps } from '../../web/src/components/FormCheckboxGroup';
 import { SCOPE_DESCRIPTIONS, SCOPE_LABELS } from '../../web/src/domain/api-token-scopes';
 import { expectScreenshot } from '../support/screenshot';
 
-interface ChoiceFormProps {
-  label: string;
-  options: readonly CheckboxOption[];
-  helperText: string;
-  required?: boolean;
+interface ChoiceFormProps extends Omit<FormCheckboxGroupProps, 'name'> {
   /** What the schema says when nothing is chosen, as the screens' forms say it. */
   noneChosen: string;
   chosen?: string[];
