@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlersFor } from '../../../fixtures/msw';
 import { WebhookDeliveryLog } from '../../../web/src/features/integration/webhooks/WebhookDeliveryLog';
 import { freezeClockAt } from '../../support/clock';
 import { expectScreenshot } from '../../support/screenshot';
-import { desktop, flashesDismissed, mobile, neverAnswers, REBUILDING, unavailable } from './integration-parts-support';
+import { loadingStory, refusedStory } from './answer-states';
+import { desktop, mobile } from './integration-parts-support';
+import { asPartner } from './partner-answers';
 import { deliveries, ENDPOINTS_PATH, fixedWebhooks, SLUG } from './webhooks-story-data';
 
 /**
@@ -20,7 +21,7 @@ const meta = {
   globals: desktop,
   beforeEach: freezeClockAt('2026-11-28T10:00:00Z'),
   args: { slug: SLUG, endpointId: 'hook-1', mayManage: true },
-  parameters: { msw: { handlers: [...fixedWebhooks([], { 'hook-1': deliveries }), ...handlersFor('partner')] } },
+  parameters: { msw: { handlers: asPartner(...fixedWebhooks([], { 'hook-1': deliveries })) } },
 } satisfies Meta<typeof WebhookDeliveryLog>;
 
 export default meta;
@@ -67,11 +68,10 @@ export const OpenFromKeyboardPhone: Story = { ...OpenFromKeyboard, globals: mobi
 export const Redelivered: Story = {
   parameters: {
     msw: {
-      handlers: [
+      handlers: asPartner(
         http.post(`${ENDPOINTS_PATH}/:id/deliveries/:deliveryId/redeliver`, () => HttpResponse.json(deliveries[1], { status: 202 })),
         ...fixedWebhooks([], { 'hook-1': deliveries }),
-        ...handlersFor('partner'),
-      ],
+      ),
     },
   },
   play: async ({ canvasElement }) => {
@@ -93,7 +93,7 @@ export const ReadOnly: Story = {
 
 /** Nothing delivered yet: how to see one. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [...fixedWebhooks([]), ...handlersFor('partner')] } },
+  parameters: { msw: { handlers: asPartner(...fixedWebhooks([])) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nothing delivered yet. Send a test event to see one here.')).toBeVisible();
     await expect(within(canvasElement).getByText(/^The first attempt is made at once; a failure is retried after 5 s/)).toBeVisible();
@@ -103,21 +103,8 @@ export const Empty: Story = {
 
 export const EmptyPhone: Story = { ...Empty, globals: mobile };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers(`${ENDPOINTS_PATH}/:id/deliveries`), ...handlersFor('partner')] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading deliveries…')).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory({ path: `${ENDPOINTS_PATH}/:id/deliveries`, behind: asPartner(), says: 'Loading deliveries…', pictured: false });
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [unavailable(`${ENDPOINTS_PATH}/:id/deliveries`), ...handlersFor('partner')] } },
-  play: async ({ canvasElement }) => {
-    const retry = await within(canvasElement).findByRole('button', { name: 'Try again' });
-    await expect(retry.closest('[role="alert"]')).toHaveTextContent(REBUILDING);
-    await flashesDismissed(canvasElement);
-    await expectScreenshot(canvasElement);
-  },
-};
+export const LoadFailed: Story = refusedStory(`${ENDPOINTS_PATH}/:id/deliveries`, asPartner());
 
 export const LoadFailedPhone: Story = { ...LoadFailed, globals: mobile };

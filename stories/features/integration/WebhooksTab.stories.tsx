@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { companyUsers } from '../../../fixtures/data/company-users';
-import { findUserByEmail } from '../../../fixtures/data';
-import { handlersFor, personaEmails } from '../../../fixtures/msw';
 import { WebhooksTab } from '../../../web/src/features/integration/webhooks/WebhooksTab';
 import { freezeClockAt } from '../../support/clock';
 import { expectScreenshot } from '../../support/screenshot';
-import { AtRoute, desktop, flashesDismissed, mobile, neverAnswers, REBUILDING, storyBackend, unavailable } from './integration-parts-support';
-import { deliveries, ENDPOINTS_PATH, failingEndpoint, fixedWebhooks, healthyEndpoint, SLUG } from './webhooks-story-data';
+import { loadingStory, refusedStory } from './answer-states';
+import { AtTab, desktop, mobile } from './integration-parts-support';
+import { asPartner, financeBackend } from './partner-answers';
+import { deliveries, ENDPOINTS_PATH, failingEndpoint, fixedWebhooks, healthyEndpoint } from './webhooks-story-data';
 
 /**
  * The Webhooks tab on its own (issue 34 §3), at its address: it asks the
@@ -17,9 +16,9 @@ import { deliveries, ENDPOINTS_PATH, failingEndpoint, fixedWebhooks, healthyEndp
  */
 function Tab() {
   return (
-    <AtRoute path={`/addons/${SLUG}/integration/webhooks`} pattern="/addons/:slug/integration/webhooks">
+    <AtTab tab="webhooks">
       <WebhooksTab />
-    </AtRoute>
+    </AtTab>
   );
 }
 
@@ -30,7 +29,7 @@ const meta = {
   title: 'Features/Integration/Parts/Webhooks tab',
   globals: desktop,
   beforeEach: freezeClockAt('2026-11-28T10:00:00Z'),
-  parameters: { msw: { handlers: [...list, ...handlersFor('partner')] } },
+  parameters: { msw: { handlers: asPartner(...list) } },
 } satisfies Meta<typeof Tab>;
 
 export default meta;
@@ -54,12 +53,7 @@ export const Endpoints: Story = {
 
 export const EndpointsPhone: Story = { ...Endpoints, globals: mobile };
 
-const partnerId = findUserByEmail(personaEmails.partner)!.id;
-const finance = storyBackend('partner', {
-  seed: (store) => {
-    store.recordsOf(companyUsers).find((each) => each.user_id === partnerId)!.role = 'finance';
-  },
-});
+const finance = financeBackend();
 
 /** A Finance user: the endpoints and their logs, no control that would fail, and why. */
 export const FinanceMayOnlyLook: Story = {
@@ -77,7 +71,7 @@ export const FinanceMayOnlyLook: Story = {
 export const FinanceMayOnlyLookPhone: Story = { ...FinanceMayOnlyLook, globals: mobile };
 
 export const NoEndpoints: Story = {
-  parameters: { msw: { handlers: [...fixedWebhooks([]), ...handlersFor('partner')] } },
+  parameters: { msw: { handlers: asPartner(...fixedWebhooks([])) } },
   play: async ({ canvasElement }) => {
     const region = await loaded(canvasElement);
     await expect(within(region).getByRole('heading', { name: 'No webhook endpoints yet' })).toBeVisible();
@@ -85,22 +79,8 @@ export const NoEndpoints: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers(ENDPOINTS_PATH), ...handlersFor('partner')] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading webhook endpoints…')).toBeVisible();
-    await expectScreenshot(canvasElement);
-  },
-};
+export const Loading: Story = loadingStory({ path: ENDPOINTS_PATH, behind: asPartner(), says: 'Loading webhook endpoints…', pictured: true });
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [unavailable(ENDPOINTS_PATH), ...handlersFor('partner')] } },
-  play: async ({ canvasElement }) => {
-    const retry = await within(canvasElement).findByRole('button', { name: 'Try again' });
-    await expect(retry.closest('[role="alert"]')).toHaveTextContent(REBUILDING);
-    await flashesDismissed(canvasElement);
-    await expectScreenshot(canvasElement);
-  },
-};
+export const LoadFailed: Story = refusedStory(ENDPOINTS_PATH, asPartner());
 
 export const LoadFailedPhone: Story = { ...LoadFailed, globals: mobile };
