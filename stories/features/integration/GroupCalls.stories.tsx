@@ -40,7 +40,8 @@ export const Calls: Story = {
     await expect(canvas.getByText('The 2 most recent calls, newest first. Credentials and secrets are masked.')).toBeVisible();
     const [newest] = await callRegions(canvasElement);
     await expect(within(newest!).getByRole('region', { name: 'Original answer body (brave-river-1234, Nov 22, 2026 01:58:00)' })).toHaveTextContent('Database connection pool exhausted (41 waiting)');
-    const send = within(newest!).getByRole('button', { name: 'Send again to my test endpoint' });
+    // Offered once the user is known to be one who may (useCompanyPermission): waited for, not read at once.
+    const send = await within(newest!).findByRole('button', { name: 'Send again to my test endpoint' });
     await waitFor(() => expect(send).toHaveAccessibleDescription('Set a test endpoint in Settings to send calls again. Open Settings'));
     await expect(send).toBeDisabled();
     await expect(canvas.getAllByRole('button', { expanded: false })).toHaveLength(1);
@@ -63,7 +64,7 @@ export const OpenCallFromKeyboard: Story = {
     await expect(within(canvasElement).getByRole('region', { name: 'Original answer body (quiet-hill-77, Nov 22, 2026 01:57:12)' })).toHaveTextContent('(39 waiting)');
     // Where to set a test endpoint is said once above the calls, and each call's disabled button is described by it.
     await expect(within(canvasElement).getAllByText(/^Set a test endpoint in Settings/)).toHaveLength(1);
-    const sends = within(canvasElement).getAllByRole('button', { name: 'Send again to my test endpoint' });
+    const sends = await within(canvasElement).findAllByRole('button', { name: 'Send again to my test endpoint' });
     await expect(sends).toHaveLength(2);
     for (const send of sends) await expect(send).toHaveAccessibleDescription('Set a test endpoint in Settings to send calls again. Open Settings');
   },
@@ -106,7 +107,8 @@ export const ReplayRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const [newest] = await callRegions(canvasElement);
-    const send = within(newest!).getByRole('button', { name: 'Send again to my test endpoint' });
+    // Offered once the user is known to be one who may (useCompanyPermission): waited for, not read at once.
+    const send = await within(newest!).findByRole('button', { name: 'Send again to my test endpoint' });
     await waitFor(() => expect(send).toBeEnabled());
     await userEvent.click(send);
     await expect(await within(newest!).findByRole('alert')).toHaveTextContent('The test endpoint did not answer: connection refused.');

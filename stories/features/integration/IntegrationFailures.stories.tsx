@@ -94,7 +94,8 @@ export const CallsWithoutTestEndpoint: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click((await causeLinks(canvasElement))[0]!);
     const [first] = await within(canvasElement).findAllByRole('region', { name: /^\w{3} \d+, \d{4} / }, { timeout: 15_000 });
-    const send = within(first!).getByRole('button', { name: 'Send again to my test endpoint' });
+    // Offered once the user is known to be one who may (useCompanyPermission): waited for, not read at once.
+    const send = await within(first!).findByRole('button', { name: 'Send again to my test endpoint' });
     // Said once above the calls (not under each), and the disabled button described by it.
     await within(canvasElement).findByText(/^Set a test endpoint in Settings/);
     await expect(send).toBeDisabled();
@@ -115,7 +116,8 @@ export const Replayed: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click((await causeLinks(canvasElement))[0]!);
     const [first] = await within(canvasElement).findAllByRole('region', { name: /^\w{3} \d+, \d{4} / }, { timeout: 15_000 });
-    const send = within(first!).getByRole('button', { name: 'Send again to my test endpoint' });
+    // Offered once the user is known to be one who may (useCompanyPermission): waited for, not read at once.
+    const send = await within(first!).findByRole('button', { name: 'Send again to my test endpoint' });
     // Enabled once the test endpoint is known.
     await waitFor(() => expect(send).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(send);
