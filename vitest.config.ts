@@ -51,7 +51,8 @@ export default defineConfig({
           ...httpTestLimits,
           name: 'bff',
           include: ['tests/bff/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/build/**/*.test.ts'],
-          globalSetup: ['tests/support/redis-global-setup.ts'],
+          // Redis for the BFF; one run-scoped folder for the SPA build the build tests share.
+          globalSetup: ['tests/support/redis-global-setup.ts', 'tests/support/spa-build-global-setup.ts'],
         },
       },
       {

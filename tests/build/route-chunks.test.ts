@@ -2,29 +2,17 @@
  * Each screen's first paint loads only the heavy libraries it draws at once
  * (issue 33: the LCP waited for code compiled before React rendered; the
  * partner's add-ons page compiled the admin DataGrid, ~400 KB of script, and
- * the reports page the charts library before its table). Built here with the
- * project's own Vite config, like entry-size.test.ts; the scripts counted are
+ * the reports page the charts library before its table). Built with the
+ * project's own Vite config, once for the build tests (tests/support/built-spa.ts); the scripts counted are
  * the entry and the modulepreloads the BFF names for the address.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtSpa } from '../support/built-spa';
 import { heavyLibrariesBeforeRender, type HeavyLibrary } from '../support/route-chunks';
 
-const outDir = mkdtempSync(path.join(tmpdir(), 'portal-route-chunks-'));
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
-
+let outDir: string;
 beforeAll(async () => {
-  // Vitest runs with NODE_ENV=test, which makes the React plugin emit its development JSX runtime.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: path.resolve('web/vite.config.ts'), mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  ({ outDir } = await builtSpa());
 }, 120_000);
 
 /** Address → the heavy libraries its screen draws at once (a grid that is the page's content, a form shown on it). */

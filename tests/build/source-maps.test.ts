@@ -2,33 +2,20 @@
  * The built SPA's folder holds no source map (issue 32 §5.1): the outside
  * review fetched `/assets/<chunk>.js%2emap` and got the whole source. Maps
  * are still made, for reading a production stack trace, but beside the served
- * folder (`dist/web-sourcemaps`), where no URL can reach them. Built here with
- * the project's own Vite config into a temporary folder, so the test does not
- * depend on an earlier build.
+ * folder (`dist/web-sourcemaps`), where no URL can reach them. Built with the
+ * project's own Vite config and its own sourcemap setting into the run's
+ * temporary folder (tests/support/built-spa.ts, shared with the other build
+ * tests), so the test does not depend on an earlier build.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
-import { afterAll, expect, it } from 'vitest';
-
-const root = mkdtempSync(path.join(tmpdir(), 'portal-maps-'));
-const outDir = path.join(root, 'web');
-const mapsDir = path.join(root, 'web-sourcemaps');
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+import { expect, it } from 'vitest';
+import { builtSpa } from '../support/built-spa';
 
 const filesIn = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' });
 
 it('leaves no source map in the served folder, and keeps them beside it', async () => {
-  // Vitest runs with NODE_ENV=test, which makes the React plugin emit its development JSX runtime.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    // The config's own sourcemap setting: only the folder is moved to a temporary one.
-    await build({ configFile: path.resolve('web/vite.config.ts'), mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  const { outDir, mapsDir } = await builtSpa();
   const served = filesIn(outDir);
   const scripts = served.filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(10);
