@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { companyUsers } from '../../../fixtures/data/company-users';
-import { findUserByEmail } from '../../../fixtures/data';
-import { personaEmails } from '../../../fixtures/msw';
 import { testEndpointsOf } from '../../../fixtures/model/integration-failure-operations';
 import { TestEndpointSection } from '../../../web/src/features/settings/TestEndpointSection';
 import { expectScreenshot } from '../../support/screenshot';
-import { flashesDismissed, neverAnswers, REBUILDING, unavailable } from '../integration/integration-parts-support';
+import { loadingStory, refusedStory } from '../integration/answer-states';
+import { financeBackend } from '../integration/partner-answers';
 import { body, desktop, storyBackend } from '../marketplace-listing/listing-story-support';
 
 /**
@@ -22,13 +20,7 @@ const STAGING = 'https://staging.acme.test/addon';
 
 const none = storyBackend('partner', { seed: (store) => void testEndpointsOf(store).delete(SLUG) });
 const set = storyBackend('partner', { seed: (store) => void testEndpointsOf(store).set(SLUG, STAGING) });
-const partnerId = findUserByEmail(personaEmails.partner)!.id;
-const finance = storyBackend('partner', {
-  seed: (store) => {
-    testEndpointsOf(store).set(SLUG, STAGING);
-    store.recordsOf(companyUsers).find((each) => each.user_id === partnerId)!.role = 'finance';
-  },
-});
+const finance = financeBackend((store) => void testEndpointsOf(store).set(SLUG, STAGING));
 
 const meta = {
   component: TestEndpointSection,
@@ -119,21 +111,8 @@ export const NotChangeable: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers(PATH), ...none.handlers] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading the test endpoint…')).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory({ path: PATH, behind: none.handlers, says: 'Loading the test endpoint…', pictured: false });
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [unavailable(PATH), ...none.handlers] } },
-  play: async ({ canvasElement }) => {
-    const retry = await within(canvasElement).findByRole('button', { name: 'Try again' });
-    await expect(retry.closest('[role="alert"]')).toHaveTextContent(REBUILDING);
-    await flashesDismissed(canvasElement);
-    await expectScreenshot(canvasElement);
-  },
-};
+export const LoadFailed: Story = refusedStory(PATH, none.handlers);
 
 export const LoadFailedPhone: Story = { ...LoadFailed, globals: mobile };
