@@ -25,10 +25,17 @@ let metricsUrl: string;
 
 beforeAll(async () => {
   const metricsPort = await freePort();
-  portal = await startPortal({ env: { REDIS_URL: inject('redisUrl'), METRICS_PORT: String(metricsPort) } });
+  // Prometheus starts while the portal does (each takes seconds): it scrapes the port once the BFF listens on it.
+  const [portalStarted, prometheusStarted] = await Promise.allSettled([
+    startPortal({ env: { REDIS_URL: inject('redisUrl'), METRICS_PORT: String(metricsPort) } }),
+    startPrometheus([`127.0.0.1:${metricsPort}`], [ALERTS]),
+  ]);
+  // Whichever started is stopped in afterAll, also when the other did not.
+  if (portalStarted.status === 'fulfilled') portal = portalStarted.value;
+  if (prometheusStarted.status === 'fulfilled') prometheus = prometheusStarted.value;
+  for (const started of [portalStarted, prometheusStarted]) if (started.status === 'rejected') throw started.reason;
   metricsUrl = portal.server.metrics!.url;
   partner = await signedInBrowser(portal.url, 'partner@acme.test');
-  prometheus = await startPrometheus([`127.0.0.1:${metricsPort}`], [ALERTS]);
   await vi.waitFor(async () => expect(await prometheus.scalar('up{job="bff"}')).toBe(1), { timeout: 20_000, interval: 250 });
 }, 60_000);
 afterAll(async () => {
