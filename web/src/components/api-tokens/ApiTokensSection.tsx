@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useApiTokens, useRevokeApiToken, type ApiToken, type ApiTokenScope, type ApiTokenWithValue } from '../../api/api-tokens';
 import { isTokenExpired, SCOPE_LABELS } from '../../domain/api-token-scopes';
 import { formatGeneralDate, formatGeneralDateTime } from '../../domain/general-date';
@@ -15,12 +15,13 @@ import { QueryState } from '../QueryState';
 import { ResponsiveTable, type ResponsiveColumn } from '../ResponsiveTable';
 import { SectionCard } from '../SectionCard';
 import { ApiTokenValueDialog } from './ApiTokenValueDialog';
+import { lazyNamed } from '../lazy-named';
 
 /**
  * The form library (Formik, Yup, ~100 KB of script) comes with the panel, in a
  * chunk of its own loaded when it opens: not compiled before the page's first paint (issue 33).
  */
-const ApiTokenCreatePanel = lazy(async () => ({ default: (await import('./ApiTokenCreatePanel')).ApiTokenCreatePanel }));
+const ApiTokenCreatePanel = lazyNamed(() => import('./ApiTokenCreatePanel'), 'ApiTokenCreatePanel');
 
 type Opened = { kind: 'create' } | { kind: 'value'; token: ApiTokenWithValue } | { kind: 'revoke'; token: ApiToken } | null;
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useAllAddons, useCompanyAddons } from '../../api/addon-lists';
 import { useCurrentUser, type CurrentUser } from '../../api/current-user';
 import { AddonGrid } from '../../components/AddonGrid';
@@ -14,6 +14,7 @@ import { ALL_ADDONS_HEADING, addonsHeading, addonsListSections } from '../../dom
 import { AddonsListNotices } from './AddonsListNotices';
 import { FirstAddonInvite } from './FirstAddonInvite';
 import { TermsDialog } from './TermsDialog';
+import { lazyNamed } from '../../components/lazy-named';
 
 /**
  * The admin's table of every add-on, in its own chunk: it is the DataGrid
@@ -21,7 +22,7 @@ import { TermsDialog } from './TermsDialog';
  * shows, so a partner never loads it. The route starts this chunk beside the
  * page's for a platform admin (app/routes.tsx), so an admin does not wait for it.
  */
-const AllAddonsTable = lazy(async () => ({ default: (await import('./AllAddonsTable')).AllAddonsTable }));
+const AllAddonsTable = lazyNamed(() => import('./AllAddonsTable'), 'AllAddonsTable');
 
 export interface AddonsPageProps {
   /** The day banners are judged on; defaults to the local day (stories pin it). */

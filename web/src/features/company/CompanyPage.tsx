@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes, useParams } from 'react-router';
 import { useAddon } from '../../api/addon';
 import type { Company } from '../../api/company';
@@ -19,16 +19,17 @@ import { CompanyUsersSection } from './CompanyUsersSection';
 import { InvitationsSection } from './InvitationsSection';
 import { RevokeCompanyUserDialog } from './RevokeCompanyUserDialog';
 import { SupplierInformation } from './SupplierInformation';
+import { lazyNamed } from '../../components/lazy-named';
 
 /**
  * The edit panels hold the page's forms (Formik, Yup, ~100 KB of script):
  * chunks of their own, loaded when a panel's address opens, not compiled
  * before every first paint of the page (issue 33).
  */
-const CompanyInformationPanel = lazy(async () => ({ default: (await import('./CompanyInformationPanel')).CompanyInformationPanel }));
-const NewSupplierPanel = lazy(async () => ({ default: (await import('./SupplierPanel')).NewSupplierPanel }));
-const EditSupplierPanel = lazy(async () => ({ default: (await import('./SupplierPanel')).EditSupplierPanel }));
-const AddCompanyUserPanel = lazy(async () => ({ default: (await import('./AddCompanyUserPanel')).AddCompanyUserPanel }));
+const CompanyInformationPanel = lazyNamed(() => import('./CompanyInformationPanel'), 'CompanyInformationPanel');
+const NewSupplierPanel = lazyNamed(() => import('./SupplierPanel'), 'NewSupplierPanel');
+const EditSupplierPanel = lazyNamed(() => import('./SupplierPanel'), 'EditSupplierPanel');
+const AddCompanyUserPanel = lazyNamed(() => import('./AddCompanyUserPanel'), 'AddCompanyUserPanel');
 
 /**
  * `/addons/{slug}/company` (spec §2): the add-on's company — its general

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useInvitations, useResendInvitation, useRevokeInvitation, type Invitation } from '../../api/company-invitations';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingState } from '../../components/LoadingState';
@@ -17,12 +17,13 @@ import { SectionCard } from '../../components/SectionCard';
 import { useCompanyPermission } from '../../components/use-company-permission';
 import { COMPANY_ROLE_LABELS } from '../../domain/company-permissions';
 import { expiresIn } from '../../domain/invitations';
+import { lazyNamed } from '../../components/lazy-named';
 
 /**
  * The form library (Formik, Yup, ~100 KB of script) comes with the panel, in a
  * chunk of its own loaded when it opens: not compiled before the page's first paint (issue 33).
  */
-const InvitePanel = lazy(async () => ({ default: (await import('./InvitePanel')).InvitePanel }));
+const InvitePanel = lazyNamed(() => import('./InvitePanel'), 'InvitePanel');
 
 /** The role and the inviter show from `sm`; a phone reads them under the e-mail. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;

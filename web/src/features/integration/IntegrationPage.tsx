@@ -3,15 +3,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, NavLink, Route, Routes, useParams } from 'react-router';
+import { lazyNamed } from '../../components/lazy-named';
 import { LoadingState } from '../../components/LoadingState';
 import { integrationPaths } from '../../domain/addon-paths';
 import { integrationTabs } from './integration-tabs';
 
 /** Each tab's screen as a lazy component, made once (a new one per render would remount the screen). */
 const screens: ReadonlyMap<string, LazyExoticComponent<ComponentType>> = new Map(
-  integrationTabs.map((tab) => [tab.path, lazy(async () => ({ default: await tab.lazy() }))]),
+  integrationTabs.map((tab) => [tab.path, lazyNamed(async () => ({ Screen: await tab.lazy() }), 'Screen')]),
 );
 
 /**

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { useAddon, type Addon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
@@ -20,6 +20,7 @@ import { DocumentationSection } from './DocumentationSection';
 import { GeneralInformation } from './GeneralInformation';
 import { GenerationsSection, LanguagesSection } from './ListingOptions';
 import { ScreenshotsSection } from './ScreenshotsSection';
+import { lazyNamed } from '../../components/lazy-named';
 
 /*
  * The edit panels and the admin's example-buttons section hold the listing's
@@ -27,13 +28,13 @@ import { ScreenshotsSection } from './ScreenshotsSection';
  * panel's address opens (or for an admin), not compiled before every first
  * paint of the listing (issue 33).
  */
-const GeneralInformationPanel = lazy(async () => ({ default: (await import('./GeneralInformationPanel')).GeneralInformationPanel }));
-const NewScreenshotPanel = lazy(async () => ({ default: (await import('./ScreenshotPanel')).NewScreenshotPanel }));
-const EditScreenshotPanel = lazy(async () => ({ default: (await import('./ScreenshotPanel')).EditScreenshotPanel }));
-const NewBenefitPanel = lazy(async () => ({ default: (await import('./BenefitPanel')).NewBenefitPanel }));
-const EditBenefitPanel = lazy(async () => ({ default: (await import('./BenefitPanel')).EditBenefitPanel }));
-const BenefitDeleteDialog = lazy(async () => ({ default: (await import('./BenefitDeleteDialog')).BenefitDeleteDialog }));
-const ExampleButtonsSection = lazy(async () => ({ default: (await import('./ExampleButtonsSection')).ExampleButtonsSection }));
+const GeneralInformationPanel = lazyNamed(() => import('./GeneralInformationPanel'), 'GeneralInformationPanel');
+const NewScreenshotPanel = lazyNamed(() => import('./ScreenshotPanel'), 'NewScreenshotPanel');
+const EditScreenshotPanel = lazyNamed(() => import('./ScreenshotPanel'), 'EditScreenshotPanel');
+const NewBenefitPanel = lazyNamed(() => import('./BenefitPanel'), 'NewBenefitPanel');
+const EditBenefitPanel = lazyNamed(() => import('./BenefitPanel'), 'EditBenefitPanel');
+const BenefitDeleteDialog = lazyNamed(() => import('./BenefitDeleteDialog'), 'BenefitDeleteDialog');
+const ExampleButtonsSection = lazyNamed(() => import('./ExampleButtonsSection'), 'ExampleButtonsSection');
 
 export interface MarketplaceListingPageProps {
   /** The UI flag of spec §2: Supported Generations is shown only when it is on. */

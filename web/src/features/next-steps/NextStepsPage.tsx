@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { useAddon, type Addon } from '../../api/addon';
 import { useCurrentUser } from '../../api/current-user';
@@ -15,13 +15,14 @@ import { GaResources, ShutDownNotice } from './LifecycleOutcome';
 import { ALPHA_PANEL, BETA_PANEL } from './next-steps-panels';
 import { NextStepsPanel } from './NextStepsPanel';
 import { ReviewTimeline } from './ReviewTimeline';
+import { lazyNamed } from '../../components/lazy-named';
 
 /**
  * The approval's edit panel, with the form library (Formik and Yup, ~100 KB of
  * script), in a chunk of its own: loaded when its address is opened, not
  * compiled before every first paint of the page (issue 33).
  */
-const ApprovalEditPanel = lazy(async () => ({ default: (await import('./ApprovalEditPanel')).ApprovalEditPanel }));
+const ApprovalEditPanel = lazyNamed(() => import('./ApprovalEditPanel'), 'ApprovalEditPanel');
 
 /**
  * `/addons/{slug}/next-steps` (spec §2 "Next steps"), where `/addons/{slug}`

@@ -1,16 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/ResponsiveTable';
 import { SectionCard } from '../../components/SectionCard';
 import { formatCents } from '../../domain/money';
 import { provisionalName } from '../../domain/report-closing';
 import { formatTrend, monthOverMonth, type RevenueByPlan, type Trend } from '../../domain/report-trends';
+import { lazyNamed } from '../../components/lazy-named';
 
 type Series = RevenueByPlan['series'][number];
 
 /** The sparklines (the charts library) load after the table's first paint; each cell keeps their size meanwhile. */
-const PlanSparkline = lazy(async () => ({ default: (await import('./PlanSparkline')).PlanSparkline }));
+const PlanSparkline = lazyNamed(() => import('./PlanSparkline'), 'PlanSparkline');
 const SPARKLINE_BOX = { width: 160, height: 32 };
 
 /** A change is coloured by its sign; 'New', 'Resumed' and no trend are quiet. */

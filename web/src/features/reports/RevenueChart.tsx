@@ -1,16 +1,17 @@
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { SectionCard } from '../../components/SectionCard';
 import { REPORT_CHART_DEBOUNCE_MS } from '../../domain/report-period';
 import type { RevenueByPlan } from '../../domain/report-trends';
+import { lazyNamed } from '../../components/lazy-named';
 
 const CHART_HEIGHT = 340;
 
 /** The bars (the charts library) load after the page's first paint; the box keeps their height meanwhile. */
-const RevenueBarChart = lazy(async () => ({ default: (await import('./RevenueBarChart')).RevenueBarChart }));
+const RevenueBarChart = lazyNamed(() => import('./RevenueBarChart'), 'RevenueBarChart');
 
 /**
  * The container's width: measured at once when the chart mounts, then
