@@ -6,7 +6,9 @@ import { GroupCalls } from '../../../web/src/features/integration/failures/Group
 import { freezeClockAt } from '../../support/clock';
 import { withMemoryRouter } from '../../support/router';
 import { expectScreenshot } from '../../support/screenshot';
-import { apiPath, desktop, failedCallsWire, fixedFailures, flashesDismissed, mobile, neverAnswers, PARTS_NOW, REBUILDING, SLUG, unavailable } from './integration-parts-support';
+import { flashesDismissed, loadingStory, refusedStory } from './answer-states';
+import { apiPath, desktop, failedCallsWire, fixedFailures, mobile, PARTS_NOW, SLUG } from './integration-parts-support';
+import { asPartner } from './partner-answers';
 
 /**
  * One cause's recent calls (issue 34 §2), newest first and open, each with
@@ -22,7 +24,7 @@ const meta = {
   decorators: [withMemoryRouter(`/addons/${SLUG}/integration/failures?group=0a1b2c3d`)],
   beforeEach: freezeClockAt(PARTS_NOW),
   args: { slug: SLUG, groupId: '0a1b2c3d' },
-  parameters: { msw: { handlers: [...fixedFailures(), ...handlersFor('partner')] } },
+  parameters: { msw: { handlers: asPartner(...fixedFailures()) } },
 } satisfies Meta<typeof GroupCalls>;
 
 export default meta;
@@ -98,11 +100,10 @@ export const ReadOnlyRolePhone: Story = { ...ReadOnlyRole, globals: mobile };
 export const ReplayRefused: Story = {
   parameters: {
     msw: {
-      handlers: [
+      handlers: asPartner(
         http.post(apiPath('/integration/failures/calls/:callId/replay'), () => HttpResponse.json({ id: 'bad_gateway', message: 'The test endpoint did not answer: connection refused.' }, { status: 502 })),
         ...fixedFailures(undefined, undefined, 'https://staging.acme.test/addon'),
-        ...handlersFor('partner'),
-      ],
+      ),
     },
   },
   play: async ({ canvasElement }) => {
@@ -122,29 +123,21 @@ export const ReplayRefusedPhone: Story = { ...ReplayRefused, globals: mobile };
 
 /** A cause whose calls are no longer kept. */
 export const NoCallsKept: Story = {
-  parameters: { msw: { handlers: [...fixedFailures(undefined, { ...failedCallsWire, calls: [] }), ...handlersFor('partner')] } },
+  parameters: { msw: { handlers: asPartner(...fixedFailures(undefined, { ...failedCallsWire, calls: [] })) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'No calls kept' })).toBeVisible();
     await expectScreenshot(canvasElement);
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers(apiPath('/integration/failures/:groupId/calls')), ...fixedFailures(), ...handlersFor('partner')] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading the failed calls…')).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory({
+  path: apiPath('/integration/failures/:groupId/calls'),
+  behind: asPartner(...fixedFailures()),
+  says: 'Loading the failed calls…',
+  pictured: false,
+});
 
 /** The calls refused: the server's message and Try again. */
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [unavailable(apiPath('/integration/failures/:groupId/calls')), ...fixedFailures(), ...handlersFor('partner')] } },
-  play: async ({ canvasElement }) => {
-    const retry = await within(canvasElement).findByRole('button', { name: 'Try again' });
-    await expect(retry.closest('[role="alert"]')).toHaveTextContent(REBUILDING);
-    await flashesDismissed(canvasElement);
-    await expectScreenshot(canvasElement);
-  },
-};
+export const LoadFailed: Story = refusedStory(apiPath('/integration/failures/:groupId/calls'), asPartner(...fixedFailures()));
 
 export const LoadFailedPhone: Story = { ...LoadFailed, globals: mobile };
