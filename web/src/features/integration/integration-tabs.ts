@@ -38,12 +38,12 @@ export const integrationTabs: readonly IntegrationTab[] = [
     lazy: async () => (await import('./health/HealthTab')).HealthTab,
     // The address's period's figures, read by the screen's own rule (health-period.ts), and the objective.
     data: async (slug, search) => {
-      const [{ integrationHealthQueryOptions }, { integrationObjectiveQueryOptions }, { periodFrom }] = await Promise.all([
+      const [{ integrationHealthQueryOptions }, { integrationObjectiveQueryOptions }, { DEFAULT_PERIOD, periodFrom }] = await Promise.all([
         import('../../api/integration-health'),
         import('../../api/integration-objective'),
         import('./health/health-period'),
       ]);
-      return [integrationHealthQueryOptions(slug, periodFrom(search)), integrationObjectiveQueryOptions(slug)];
+      return [integrationHealthQueryOptions(slug, periodFrom(search, DEFAULT_PERIOD)), integrationObjectiveQueryOptions(slug)];
     },
   },
   {
@@ -52,11 +52,12 @@ export const integrationTabs: readonly IntegrationTab[] = [
     lazy: async () => (await import('./failures/FailuresTab')).FailuresTab,
     // The address's period and page of causes (issue 34 §2), read by the screen's own rule.
     data: async (slug, search) => {
-      const [{ failureGroupsQueryOptions }, { failuresPageFrom, failuresPeriodFrom }] = await Promise.all([
+      const [{ failureGroupsQueryOptions }, { FAILURES_DEFAULT_PERIOD, failuresPageFrom }, { periodFrom }] = await Promise.all([
         import('../../api/integration-failures'),
         import('./failures/failures-address'),
+        import('./health/health-period'),
       ]);
-      return [failureGroupsQueryOptions(slug, failuresPeriodFrom(search), failuresPageFrom(search))];
+      return [failureGroupsQueryOptions(slug, periodFrom(search, FAILURES_DEFAULT_PERIOD), failuresPageFrom(search))];
     },
   },
   {

@@ -9,7 +9,8 @@ import { useFailureGroups } from '../../../api/integration-failures';
 import { HEALTH_PERIODS, type HealthPeriod } from '../../../api/integration-health';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryState } from '../../../components/QueryState';
-import { FAILURES_DEFAULT_PERIOD, failuresPageFrom, failuresPeriodFrom } from './failures-address';
+import { periodFrom } from '../health/health-period';
+import { FAILURES_DEFAULT_PERIOD, failuresPageFrom } from './failures-address';
 import { FailureGroupsTable } from './FailureGroupsTable';
 import { GroupCalls } from './GroupCalls';
 
@@ -33,7 +34,7 @@ export function FailuresTab() {
   const { slug = '' } = useParams();
   const addon = useAddon(slug);
   const [search, setSearch] = useSearchParams();
-  const period = failuresPeriodFrom(search);
+  const period = periodFrom(search, FAILURES_DEFAULT_PERIOD);
   const page = failuresPageFrom(search);
   const groupId = search.get('group');
   const groups = useFailureGroups(slug, period, page);

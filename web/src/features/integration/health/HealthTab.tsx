@@ -28,7 +28,7 @@ export function HealthTab() {
   const { slug = '' } = useParams();
   const addon = useAddon(slug);
   const [search, setSearch] = useSearchParams();
-  const period = periodFrom(search);
+  const period = periodFrom(search, DEFAULT_PERIOD);
   const health = useIntegrationHealth(slug, period);
   const [metric, setMetric] = useState<TrendMetric>('successRate');
   const [view, setView] = useState<TrendView>('chart');

@@ -4,8 +4,12 @@ import { healthPeriodSchema, type HealthPeriod } from '../../../api/integration-
 export const PERIOD_PARAM = 'period';
 export const DEFAULT_PERIOD: HealthPeriod = '24h';
 
-/** The address's period; none or an unknown one is the default (an old or mistyped link still opens the screen). */
-export function periodFrom(search: URLSearchParams): HealthPeriod {
+/**
+ * The address's period, for every tab of the console that has one; none or an
+ * unknown one is the tab's own default (`fallback`: Health's day, Failures'
+ * week), so an old or mistyped link still opens the screen.
+ */
+export function periodFrom(search: URLSearchParams, fallback: HealthPeriod): HealthPeriod {
   const parsed = healthPeriodSchema.safeParse(search.get(PERIOD_PARAM));
-  return parsed.success ? parsed.data : DEFAULT_PERIOD;
+  return parsed.success ? parsed.data : fallback;
 }
