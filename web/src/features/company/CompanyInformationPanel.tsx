@@ -13,7 +13,8 @@ import { SlidePanel } from '../../components/SlidePanel';
 import { useCompanyPermission } from '../../components/use-company-permission';
 import { errorDetail } from '../../api/errors';
 import type { CompanyScreenPaths } from '../../domain/company-screen-paths';
-import { companyChanges, companyFieldLabels, companyFields, companySchema, companyValues, isRequired, type CompanyValues } from './company-form';
+import { companyChanges, companyFields, companySchema, companyValues, isRequired, type CompanyValues } from './company-form';
+import { companyFieldLabels } from './company-labels';
 import { companyMessages } from './company-messages';
 import { leavePanel } from '../../components/leave-panel';
 

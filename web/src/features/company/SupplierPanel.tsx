@@ -13,7 +13,8 @@ import { SUPPLIER_COMPANY_PARAM } from '../../domain/addon-paths';
 import { isAddonCompanyRecord, linkNamesAddonCompany } from '../../domain/supplier-company';
 import { companyMessages } from './company-messages';
 import { SupplierCompanyLine, SupplierLinkRefused } from './SupplierCompany';
-import { newSupplierInput, supplierChanges, supplierFieldLabels, supplierFields, supplierSchema, supplierValues, type SupplierValues } from './supplier-form';
+import { newSupplierInput, supplierChanges, supplierFields, supplierSchema, supplierValues, type SupplierValues } from './supplier-form';
+import { supplierFieldLabels } from './supplier-labels';
 import { leavePanel } from '../../components/leave-panel';
 
 type Title = 'Add Supplier Information' | 'Edit Supplier Information';

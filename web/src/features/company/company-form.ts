@@ -25,8 +25,6 @@ export type CompanyValues = {
   country: string;
 };
 
-export { companyFieldLabels };
-
 export const companyFields = Object.keys(companyFieldLabels) as (keyof CompanyValues)[];
 
 type TextField = Exclude<keyof CompanyValues, 'country'>;

@@ -11,8 +11,6 @@ import { supplierFieldLabels } from './supplier-labels';
 
 export type SupplierValues = SupplierVendorInput;
 
-export { supplierFieldLabels };
-
 export const supplierFields = Object.keys(supplierFieldLabels) as (keyof SupplierValues)[];
 
 export const supplierSchema = yup.object({

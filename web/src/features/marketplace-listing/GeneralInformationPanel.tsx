@@ -13,13 +13,8 @@ import { listingPaths } from '../../domain/addon-paths';
 import { addonRenameImpact } from '../../domain/addon-rename';
 import { textChanges } from '../../domain/changed-attributes';
 import { ChangeReview } from './ChangeReview';
-import {
-  fieldLabels,
-  generalInformationChanges,
-  generalInformationSchema,
-  initialValues,
-  type GeneralInformationValues,
-} from './general-information-form';
+import { generalInformationChanges, generalInformationSchema, initialValues, type GeneralInformationValues } from './general-information-form';
+import { fieldLabels } from './general-information-labels';
 import { IconField } from './IconField';
 import { listingMessages } from './listing-messages';
 import { ListingPreview } from './ListingPreview';

@@ -18,8 +18,6 @@ export type GeneralInformationValues = {
   base64Icon: string | null;
 };
 
-export { fieldLabels } from './general-information-labels';
-
 export function initialValues(addon: Addon): GeneralInformationValues {
   return {
     name: addon.name,
