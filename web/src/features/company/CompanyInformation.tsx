@@ -7,6 +7,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCompany, type Company } from '../../api/company';
+import { EditLabel } from '../../components/EditLabel';
 import { Fact, Facts } from '../../components/Facts';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
@@ -31,15 +32,7 @@ export function CompanyInformation({ paths, companyId }: { paths: CompanyScreenP
   // Only an Owner edits the company (issue 35 §2): anyone else sees Edit disabled, and the sentence saying why.
   const permission = useCompanyPermission('editCompany');
   const reasonId = useId();
-  const editLabel = (
-    <>
-      Edit
-      <Box component="span" sx={visuallyHidden}>
-        {' '}
-        company information
-      </Box>
-    </>
-  );
+  const editLabel = <EditLabel what="company information" />;
   return (
     <SectionCard
       title="Company Information"

@@ -1,11 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
 import { useCompany } from '../../api/company';
 import { useSupplierVendor, type SupplierVendor } from '../../api/supplier-vendors';
+import { EditLabel } from '../../components/EditLabel';
 import { EmptyState } from '../../components/EmptyState';
 import { Fact, Facts } from '../../components/Facts';
 import { QueryState } from '../../components/QueryState';
@@ -51,11 +50,7 @@ function SupplierRecord({ paths, vendorId }: { paths: CompanyScreenPaths; vendor
       description={DESCRIPTION}
       action={
         <Button component={RouterLink} to={paths.editSupplierInformation(vendorId)} startIcon={<EditIcon />} variant="outlined">
-          Edit
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            supplier information
-          </Box>
+          <EditLabel what="supplier information" />
         </Button>
       }
     >

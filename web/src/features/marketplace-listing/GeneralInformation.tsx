@@ -5,10 +5,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
 import type { Addon } from '../../api/addon';
 import { AddonIcon } from '../../components/AddonIcon';
+import { EditLabel } from '../../components/EditLabel';
 import { Fact, Facts, NotSet } from '../../components/Facts';
 import { SectionCard } from '../../components/SectionCard';
 import { listingPaths } from '../../domain/addon-paths';
@@ -18,15 +18,7 @@ import { fieldLabels } from './general-information-labels';
 
 const notSet = <NotSet />;
 /** Edit, disabled or not, says to a screen reader what it edits: a listing page has several. */
-const editLabel = (
-  <>
-    Edit
-    <Box component="span" sx={visuallyHidden}>
-      {' '}
-      basic info
-    </Box>
-  </>
-);
+const editLabel = <EditLabel what="basic info" />;
 
 /**
  * Basic Info (spec §2 "Marketplace listing → General information"), read-only, with Edit unless the add-on is shut down.
