@@ -1,14 +1,16 @@
-import { createContext, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { FullPageLoading } from './FullPageLoading';
 import { beforeAutomaticSignIn, forgetAutomaticSignIns } from './sign-in-guard';
 import { useSignInRedirect } from './sign-in';
 import type { SignInProblemCause } from './SignInProblemPage';
-import { lazyNamed } from '../components/lazy-named';
 
 // Seen only when a sign-in loops, so it stays out of the entry chunk every
 // page load waits for; the BFF still serves its chunk when the IdP is the problem.
-const SignInProblemPage = lazyNamed(() => import('./SignInProblemPage'), 'SignInProblemPage');
-const SignedOutPage = lazyNamed(() => import('./SignedOutPage'), 'SignedOutPage');
+// Plain lazy, not lazyNamed: its in-place message would bring MUI's Alert and
+// Button into the entry (5 KB gzip over the budget), and these are whole pages,
+// whose failed chunk the route's error page already answers.
+const SignInProblemPage = lazy(async () => ({ default: (await import('./SignInProblemPage')).SignInProblemPage }));
+const SignedOutPage = lazy(async () => ({ default: (await import('./SignedOutPage')).SignedOutPage }));
 
 /** Asks for the user to be sent to sign in because a request answered 401 (no one clicked anything). */
 export type AutomaticSignIn = (returnTo: string) => void;
