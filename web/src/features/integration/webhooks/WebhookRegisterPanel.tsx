@@ -32,7 +32,14 @@ export function WebhookRegisterPanel({ slug, onClose, onCreated }: { slug: strin
         helperText="An https:// address of your receiver (in the sandbox, http://localhost works too)."
       />
       <FormTextField name="description" label="Description" fullWidth helperText="Optional: what receives these events, for your team." />
-      <FormCheckboxGroup name="events" label="Events" options={EVENT_OPTIONS} helperText="Each chosen event is sent to this address as it happens." />
+      {/* Required as the token panel's Scopes: the schema wants at least one event, so the legend says so before a save is refused. */}
+      <FormCheckboxGroup
+        name="events"
+        label="Events"
+        required
+        options={EVENT_OPTIONS}
+        helperText="Each chosen event is sent to this address as it happens."
+      />
     </FormPanel>
   );
 }
