@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ApiError } from '../../web/src/api/errors';
 import { ERROR_PAGE_MESSAGE, ErrorPage } from '../../web/src/app/ErrorPage';
+import { CHUNK_LOAD_FAILED_MESSAGE } from '../../web/src/components/ChunkLoadFailed';
 import { withMemoryRouter } from '../support/router';
 import { expectScreenshot } from '../support/screenshot';
 import { standInClipboard } from '../support/stand-in-clipboard';
@@ -71,3 +72,22 @@ export const WithoutReference: Story = {
     await expect(canvas.queryByRole('button', { name: 'Copy reference' })).toBeNull();
   },
 };
+
+/**
+ * A screen whose chunk is gone (the portal was redeployed since the page
+ * loaded, the route's code could not be fetched): the page says so and
+ * offers Reload, which gets the new version, beside the way back.
+ */
+export const ScreenChunkGone: Story = {
+  args: { error: new TypeError('Failed to fetch dynamically imported module: https://portal.example/assets/CompanyPage-3f9a1c.js') },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: ERROR_PAGE_MESSAGE })).toBeVisible();
+    await expect(canvas.getByText(CHUNK_LOAD_FAILED_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the portal' })).toHaveAttribute('href', '/');
+    await expectScreenshot(canvasElement);
+  },
+};
+
+export const ScreenChunkGonePhone: Story = { ...ScreenChunkGone, globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useRouteError } from 'react-router';
 import { isApiError } from '../api/errors';
+import { CHUNK_LOAD_FAILED_MESSAGE } from '../components/ChunkLoadFailed';
+import { isChunkLoadError } from '../components/chunk-load-error';
 import { SupportReference } from '../components/SupportReference';
 import { paths } from './paths';
 
@@ -23,6 +25,8 @@ export interface ErrorPageProps {
 
 function ErrorContent({ error }: { error: unknown }) {
   const reference = isApiError(error) ? error.requestId : undefined;
+  // A screen's chunk gone after a deploy: a reload fixes it, so the page offers one (as lazy panels do, lazy-named.ts).
+  const chunkGone = isChunkLoadError(error);
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
       <title>{`Error · Partner Portal`}</title>
@@ -31,9 +35,17 @@ function ErrorContent({ error }: { error: unknown }) {
       </Box>
       <Typography variant="h1">{ERROR_PAGE_MESSAGE}</Typography>
       {reference ? <SupportReference reference={reference} /> : null}
-      <Button component={RouterLink} to={paths.root} variant="contained">
-        Back to the portal
-      </Button>
+      {chunkGone ? <Typography>{CHUNK_LOAD_FAILED_MESSAGE}</Typography> : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {chunkGone ? (
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        ) : null}
+        <Button component={RouterLink} to={paths.root} variant={chunkGone ? 'outlined' : 'contained'}>
+          Back to the portal
+        </Button>
+      </Stack>
     </Stack>
   );
 }

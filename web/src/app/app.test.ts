@@ -63,6 +63,14 @@ describe('error page', () => {
     expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Back to the portal<\/a>/);
   });
 
+  it("offers Reload when the screen's chunk is gone after a deploy, and only then", () => {
+    const chunkGone = new TypeError('Failed to fetch dynamically imported module: https://portal.example/assets/CompanyPage-3f9a1c.js');
+    const gone = textOf(renderHtml(createElement(ErrorPage, { error: chunkGone })));
+    expect(gone).toBe('Error · Partner Portal Ooops, something has gone wrong. The portal may have been updated. Reload the page to get the new version. Reload Back to the portal');
+    const bug = textOf(renderHtml(createElement(ErrorPage, { error: new Error('render failed') })));
+    expect(bug).toBe('Error · Partner Portal Ooops, something has gone wrong. Back to the portal');
+  });
+
   it('brings its own main landmark outside the shell', () => {
     expect(renderHtml(createElement(ErrorPage, { standalone: true }))).toMatch(/<main/);
     expect(renderHtml(createElement(ErrorPage))).not.toMatch(/<main/);
