@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ReplayWire } from '../../../web/src/api/integration-failures';
 import { integrationPaths } from '../../../web/src/domain/addon-paths';
@@ -8,6 +8,7 @@ import { freezeClockAt } from '../../support/clock';
 import { expectScreenshot } from '../../support/screenshot';
 import { mobile } from '../company/company-story-support';
 import { desktop, pageParameters, renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
+import { neverAnswers, unavailable } from './answer-states';
 
 /**
  * The integration section's Failures tab (issue 34 §2): failed calls grouped
@@ -147,10 +148,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/v3/addons/:slug/integration/failures', async () => {
-          await delay('infinite');
-          return new HttpResponse(null);
-        }),
+        neverAnswers('/api/v3/addons/:slug/integration/failures'),
         ...partner.handlers,
       ],
     },
@@ -168,9 +166,7 @@ export const Unavailable: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/v3/addons/:slug/integration/failures', () =>
-          HttpResponse.json({ id: 'unavailable', message: 'The call history is being rebuilt. Try again in a minute.' }, { status: 503 }),
-        ),
+        unavailable('/api/v3/addons/:slug/integration/failures'),
         ...partner.handlers,
       ],
     },

@@ -1,6 +1,6 @@
 /** What the integration health stories share: the route and the seed's add-ons with and without traffic. */
-import { delay, http, HttpResponse } from 'msw';
 import { integrationPaths } from '../../../web/src/domain/addon-paths';
+import { neverAnswers, unavailable } from './answer-states';
 
 export { body, desktop, pageParameters, renderAt, storyBackend } from '../marketplace-listing/listing-story-support';
 export { mobile } from '../company/company-story-support';
@@ -18,12 +18,7 @@ export const healthPath = (slug: string, period?: string) => `${integrationPaths
 export const STORY_NOW = '2026-11-24T10:20:00Z';
 
 /** The health answer never comes (the loading state). */
-export const healthNeverAnswers = http.get('/api/v3/addons/:slug/integration/health', async () => {
-  await delay('infinite');
-  return new HttpResponse(null);
-});
+export const healthNeverAnswers = neverAnswers('/api/v3/addons/:slug/integration/health');
 
 /** The health answer fails (the error state). */
-export const healthUnavailable = http.get('/api/v3/addons/:slug/integration/health', () =>
-  HttpResponse.json({ id: 'unavailable', message: 'The call history is being rebuilt. Try again in a minute.' }, { status: 503 }),
-);
+export const healthUnavailable = unavailable('/api/v3/addons/:slug/integration/health');

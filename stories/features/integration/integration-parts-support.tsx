@@ -15,31 +15,25 @@ import type { ObjectiveWire } from '../../../web/src/api/integration-objective';
 
 export { desktop, pageParameters, storyBackend } from '../marketplace-listing/listing-story-support';
 export { mobile } from '../company/company-story-support';
-export { flashesDismissed, neverAnswers, REBUILDING, unavailable } from './answer-states';
 
 export const SLUG = 'acme-postgres';
 /** The fixed "now" of these stories: the fixtures' times end at its last whole hour. */
 export const PARTS_NOW = '2026-11-24T10:20:00Z';
 export const dark = { theme: 'dark' } as const;
 
-/** `children` at `path`, matched by `pattern` (e.g. `/addons/:slug/integration/failures`), as the section's own routes would. */
-export function AtRoute({ path, pattern, children }: { path: string; pattern: string; children: ReactNode }) {
+/**
+ * `children` at the integration tab `tab`'s address (with `search`), matched
+ * by `/addons/:slug/integration/<tab>` as the section's own routes would, so
+ * a tab reads its slug and query from the address.
+ */
+export function AtTab({ tab, search = '', children }: { tab: 'failures' | 'health' | 'webhooks'; search?: string; children: ReactNode }) {
   return (
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[`/addons/${SLUG}/integration/${tab}${search}`]}>
       <Routes>
-        <Route path={pattern} element={children} />
+        <Route path={`/addons/:slug/integration/${tab}`} element={children} />
         <Route path="*" element={<p>Left the part for another address.</p>} />
       </Routes>
     </MemoryRouter>
-  );
-}
-
-/** `children` at the integration tab `tab`'s address (with `search`), matched as the section's route for that tab. */
-export function AtTab({ tab, search = '', children }: { tab: 'failures' | 'health' | 'webhooks'; search?: string; children: ReactNode }) {
-  return (
-    <AtRoute path={`/addons/${SLUG}/integration/${tab}${search}`} pattern={`/addons/:slug/integration/${tab}`}>
-      {children}
-    </AtRoute>
   );
 }
 
