@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ApiError } from '../../web/src/api/errors';
 import { ERROR_PAGE_MESSAGE, ErrorPage } from '../../web/src/app/ErrorPage';
-import { CHUNK_LOAD_FAILED_MESSAGE } from '../../web/src/components/ChunkLoadFailed';
+import { CHUNK_LOAD_FAILED_MESSAGE } from '../../web/src/components/chunk-load-error';
 import { withMemoryRouter } from '../support/router';
 import { expectScreenshot } from '../support/screenshot';
 import { standInClipboard } from '../support/stand-in-clipboard';

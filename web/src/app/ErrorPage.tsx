@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useRouteError } from 'react-router';
 import { isApiError } from '../api/errors';
-import { CHUNK_LOAD_FAILED_MESSAGE } from '../components/ChunkLoadFailed';
-import { isChunkLoadError } from '../components/chunk-load-error';
+import { CHUNK_LOAD_FAILED_MESSAGE, isChunkLoadError } from '../components/chunk-load-error';
 import { SupportReference } from '../components/SupportReference';
 import { paths } from './paths';
 

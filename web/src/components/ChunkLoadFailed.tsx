@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import { CHUNK_LOAD_FAILED_MESSAGE, CHUNK_LOAD_FAILED_TITLE } from './chunk-load-error';
 
-export const CHUNK_LOAD_FAILED_TITLE = 'This part of the page could not be loaded';
-export const CHUNK_LOAD_FAILED_MESSAGE = 'The portal may have been updated. Reload the page to get the new version.';
 
 export interface ChunkLoadFailedProps {
   /** Reloads the page; the browser's reload unless a story or test watches it. */

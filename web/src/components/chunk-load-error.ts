@@ -1,3 +1,8 @@
+// The words shown for it live here, not in ChunkLoadFailed.tsx: the error page
+// (in the entry) says them too, and must not bring MUI's Alert into the entry.
+export const CHUNK_LOAD_FAILED_TITLE = 'This part of the page could not be loaded';
+export const CHUNK_LOAD_FAILED_MESSAGE = 'The portal may have been updated. Reload the page to get the new version.';
+
 /**
  * A chunk of the SPA that could not be fetched: after a deploy (or during a
  * rolling one, on a replica that has the new build) the old hashed file is

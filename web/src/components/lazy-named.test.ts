@@ -1,7 +1,7 @@
 import { createElement, Suspense, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHtml, textOf } from '../test-support/render-html';
-import { CHUNK_LOAD_FAILED_MESSAGE, CHUNK_LOAD_FAILED_TITLE } from './ChunkLoadFailed';
+import { CHUNK_LOAD_FAILED_MESSAGE, CHUNK_LOAD_FAILED_TITLE } from './chunk-load-error';
 import { isChunkLoadError } from './chunk-load-error';
 import { lazyNamed, loadNamed } from './lazy-named';
 
