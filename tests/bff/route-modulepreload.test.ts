@@ -104,6 +104,11 @@ describe('the route table', () => {
     expect(routeSourceModules('/addons/x/plans')).not.toContain('src/app/AdminGuard.tsx');
   });
 
+  it('names Next steps\' data module beside its screen (its queries start from it), and no other section\'s', () => {
+    expect(routeSourceModules('/addons/x/next-steps')).toContain('src/features/next-steps/next-steps-data.ts');
+    expect(routeSourceModules('/addons/x/plans')).not.toContain('src/features/next-steps/next-steps-data.ts');
+  });
+
   it('preloads nothing without a manifest entry, and each file once', () => {
     const preloads = routeModulePreloadsFrom({
       'src/features/plans/PlansPage.tsx': { file: 'assets/P.js', imports: ['_a.js', '_b.js'] },
