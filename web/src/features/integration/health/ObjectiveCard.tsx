@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { Form, Formik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorDetail } from '../../../api/errors';
 import { useIntegrationObjective, useSetIntegrationObjective, type IntegrationObjective } from '../../../api/integration-objective';
 import { FormBehaviour } from '../../../components/FormBehaviour';
@@ -62,11 +62,19 @@ function ObjectiveBody({ slug, objective }: { slug: string; objective: Integrati
     setEditing(true);
     requestAnimationFrame(() => document.querySelector<HTMLInputElement>('input[name="targetPercent"]')?.focus());
   };
+  // Back to the button that opened the form, so the keyboard user is not left at the top of the page:
+  // once the button is rendered again (an effect after that commit), not a frame after the close, which a
+  // slow render after a save could miss (the focus then fell to the page's body).
+  const returnFocus = useRef(false);
   const close = () => {
+    returnFocus.current = true;
     setEditing(false);
-    // Back to the button that opened the form, so the keyboard user is not left at the top of the page.
-    requestAnimationFrame(() => change.current?.focus());
   };
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    change.current?.focus();
+  }, [editing]);
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
