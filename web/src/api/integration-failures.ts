@@ -220,11 +220,15 @@ export function useFailedCalls(slug: string, groupId: string | null) {
   });
 }
 
-export function useTestEndpoint(slug: string) {
-  return useQuery({
+/** Also the settings route's (app/workspace-sections.tsx): started beside the screen's chunk, not after its first render (issue 33). */
+export const testEndpointQueryOptions = (slug: string) =>
+  queryOptions({
     queryKey: testEndpointKey(slug),
     queryFn: ({ signal }) => callEndpoint(endpoints['get /addons/{slug}/integration/test_endpoint'], { params: { slug }, signal }),
   });
+
+export function useTestEndpoint(slug: string) {
+  return useQuery(testEndpointQueryOptions(slug));
 }
 
 export function useSetTestEndpoint(slug: string) {

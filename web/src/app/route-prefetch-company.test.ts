@@ -6,6 +6,8 @@ import { stubFetch } from '../test-support/fetch-stub';
 import { createQueryClient } from './query-client';
 import { prefetchingLoader, routerContextWith } from './route-prefetch';
 import { REMEMBERED_COMPANY_KEY } from './route-prefetch-start';
+import { routes } from './routes';
+import { workspaceSections } from './workspace-sections';
 
 const partner = { email: 'partner@acme.test', name: 'Pat Partner', isAdmin: false };
 const currentUserWire = {
@@ -103,3 +105,80 @@ describe("the user's company id for a route's queries (issue 33: no current_user
     await vi.waitFor(() => expect(malformed.startedFor).toEqual(['acme-data']));
   });
 });
+
+/** The route of routes.tsx at `path` (the real one, with its real loader). */
+function routeAt(tree: readonly RouteObject[], path: string): RouteObject | undefined {
+  for (const route of tree) {
+    if (route.path === path) return route;
+    const found = routeAt(route.children ?? [], path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const companyTab = workspaceSections.find((section) => section.path === 'company');
+/** The company screen's two addresses, each with the loader its real route has (routes.tsx: the registry's data goes through prefetchingLoader). */
+const companyScreenLoaders = {
+  '/company': routeAt(routes, 'company/*')?.loader,
+  '/addons/acme-postgres/company': companyTab ? prefetchingLoader(companyTab.data) : undefined,
+};
+
+/** Opens `address` as a partner whose role is `role`; the paths of the API requests its loader made. */
+async function companyScreenRequests(address: keyof typeof companyScreenLoaders, role: string, fetchMock: ReturnType<typeof stubFetch>['fetchMock']) {
+  fetchMock.mockImplementation(async (url) =>
+    String(url) === '/api/v3/current_user' ? Response.json({ ...currentUserWire, company_role: role }) : Response.json([]),
+  );
+  const client = createQueryClient();
+  client.setQueryData(sessionKey(), partner);
+  const loader = companyScreenLoaders[address];
+  if (typeof loader !== 'function') throw new Error(`${address} has no loader`);
+  // The screen's chunk never loads here: what is asked is the loader's doing, not the screen's.
+  const held = new Promise<never>(() => undefined);
+  const tree: RouteObject[] = [
+    { path: '/', Component: () => null },
+    { path: address, loader, lazy: async () => held },
+  ];
+  const router = createMemoryRouter(tree, { initialEntries: ['/'], getContext: routerContextWith(client) });
+  routers.push(router);
+  void router.navigate(address);
+  const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
+  // The company and the caller's tokens need no role; the role-gated ones follow current_user's answer within a few ticks.
+  await vi.waitFor(() => expect(asked()).toEqual(expect.arrayContaining(['/api/v3/companies/acme-data', '/api/v3/current_user/api_tokens'])));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return asked().sort();
+}
+
+describe.each(Object.keys(companyScreenLoaders) as (keyof typeof companyScreenLoaders)[])(
+  'the company screen at %s asks, while its chunk loads, for what its first render reads (issue 33: depth 1)',
+  (address) => {
+    const { fetchMock } = stubFetch();
+    beforeEach(() => vi.stubGlobal('sessionStorage', memoryStorage()));
+
+    it('an Owner, who may manage users: the company, its users, its invitations and their API tokens', async () => {
+      expect(await companyScreenRequests(address, 'owner', fetchMock)).toEqual([
+        '/api/v3/companies/acme-data',
+        '/api/v3/companies/acme-data/company_users',
+        '/api/v3/companies/acme-data/invitations',
+        '/api/v3/current_user',
+        '/api/v3/current_user/api_tokens',
+      ]);
+    });
+
+    it('Finance, who may see users but not invitations: no invitations request (the sandbox would answer 403, flashed)', async () => {
+      expect(await companyScreenRequests(address, 'finance', fetchMock)).toEqual([
+        '/api/v3/companies/acme-data',
+        '/api/v3/companies/acme-data/company_users',
+        '/api/v3/current_user',
+        '/api/v3/current_user/api_tokens',
+      ]);
+    });
+
+    it('a Developer, who may see neither: only the company and their own tokens', async () => {
+      expect(await companyScreenRequests(address, 'developer', fetchMock)).toEqual([
+        '/api/v3/companies/acme-data',
+        '/api/v3/current_user',
+        '/api/v3/current_user/api_tokens',
+      ]);
+    });
+  },
+);

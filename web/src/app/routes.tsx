@@ -4,7 +4,7 @@ import { adminScreens, type AdminScreen } from './admin-screens';
 import { ErrorPage, RouteErrorPage, StandaloneErrorPage } from './ErrorPage';
 import { FullPageLoading } from './FullPageLoading';
 import { paths } from './paths';
-import { ifRoleMay } from './role-prefetch';
+import { companyScreenQueries } from './company-screen-data';
 import { noRouteData, prefetchingLoader, publicPrefetchingLoader, withPrefetchRevalidation } from './route-prefetch';
 import { defaultWorkspaceSection, workspaceSections, type WorkspaceSection } from './workspace-sections';
 
@@ -128,14 +128,7 @@ export const routes: RouteObject[] = withPrefetchRevalidation([
           {
             // Issue 31 item 5: the user's own company, reachable with no add-on.
             path: 'company/*',
-            loader: prefetchingLoader(async ({ companyId, currentUser }) => {
-              const [{ companyQueryOptions }, { companyUsersQueryOptions }] = await Promise.all([import('../api/company'), import('../api/company-users')]);
-              const id = companyId();
-              return [
-                id.then((known) => (known ? companyQueryOptions(known) : undefined)),
-                ifRoleMay(currentUser, 'viewUsers', id.then((known) => (known ? companyUsersQueryOptions(known) : undefined))),
-              ];
-            }),
+            loader: prefetchingLoader(({ companyId, currentUser }) => companyScreenQueries(companyId, currentUser)),
             lazy: async () => ({ Component: (await import('../features/company/CompanyPage')).OwnCompanyPage }),
           },
           {

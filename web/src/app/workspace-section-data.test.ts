@@ -4,6 +4,7 @@ import { apiAuthorizationQueryOptions } from '../api/api-authorizations';
 import { approvalsQueryOptions } from '../api/approvals';
 import { automaticReviewsQueryOptions } from '../api/automatic-reviews';
 import { documentationQueryOptions } from '../api/documentation';
+import { testEndpointQueryOptions } from '../api/integration-failures';
 import { progressionsQueryOptions } from '../api/progressions';
 import { requirementsQueryOptions } from '../api/requirements';
 import { REQUIREMENT_LISTS } from '../domain/progression';
@@ -50,11 +51,13 @@ describe('workspace sections whose queries were built inside hooks (issue 33)', 
     expect(await declaredKeys('reports', 'acme-postgres')).toEqual([reportsQueryOptions('acme-postgres').queryKey]);
   });
 
-  it("Settings starts the manifest and both credentials of the add-on beside its chunk", async () => {
+  it('Settings starts the manifest, both credentials and the test endpoint of the add-on beside its chunk', async () => {
+    // The test endpoint's section asked after the first render, a round trip after current_user (bench: depth 2).
     expect(await declaredKeys('settings', 'acme-postgres')).toEqual([
       manifestQueryOptions('acme-postgres').queryKey,
       oauthCredentialQueryOptions('acme-postgres').queryKey,
       apiAuthorizationQueryOptions('acme-postgres').queryKey,
+      testEndpointQueryOptions('acme-postgres').queryKey,
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { workspaceSectionSegments, type WorkspaceSectionSegment } from '../domain/addon-paths';
 import type { CompanyAction } from '../domain/company-permissions';
 import type { Audience } from '../domain/permissions';
+import { companyScreenQueries } from './company-screen-data';
 import { ifRoleMay } from './role-prefetch';
 import type { RouteData } from './route-prefetch';
 import { readUiFlags } from './ui-flags';
@@ -86,14 +87,8 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     hasSubRoutes: true,
     lazy: async () => (await import('../features/company/CompanyPage')).CompanyPage,
     // The add-on's company is a partner's own (remembered by this tab, route-prefetch); an admin's may be any, known only with the add-on.
-    data: async ({ session, companyId, currentUser }) => {
-      const [{ companyQueryOptions }, { companyUsersQueryOptions }] = await Promise.all([import('../api/company'), import('../api/company-users')]);
-      const id = session().then((known) => (known.isAdmin ? undefined : companyId()));
-      return [
-        id.then((known) => (known ? companyQueryOptions(known) : undefined)),
-        ifRoleMay(currentUser, 'viewUsers', id.then((known) => (known ? companyUsersQueryOptions(known) : undefined))),
-      ];
-    },
+    data: ({ session, companyId, currentUser }) =>
+      companyScreenQueries(() => session().then((known) => (known.isAdmin ? undefined : companyId())), currentUser),
   },
   {
     path: workspaceSectionSegments.reports,
@@ -123,12 +118,13 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     lazy: async () => (await import('../features/settings/SettingsPage')).SettingsPage,
     // The sections every signed-in user sees that ask for data of their own (the others show the add-on).
     data: async ({ params: { slug = '' } }) => {
-      const [{ manifestQueryOptions }, { oauthCredentialQueryOptions }, { apiAuthorizationQueryOptions }] = await Promise.all([
+      const [{ manifestQueryOptions }, { oauthCredentialQueryOptions }, { apiAuthorizationQueryOptions }, { testEndpointQueryOptions }] = await Promise.all([
         import('../api/manifests'),
         import('../api/oauth-credentials'),
         import('../api/api-authorizations'),
+        import('../api/integration-failures'),
       ]);
-      return [manifestQueryOptions(slug), oauthCredentialQueryOptions(slug), apiAuthorizationQueryOptions(slug)];
+      return [manifestQueryOptions(slug), oauthCredentialQueryOptions(slug), apiAuthorizationQueryOptions(slug), testEndpointQueryOptions(slug)];
     },
   },
   {
