@@ -12,6 +12,7 @@
  * Usage: npx tsx tests/bench/screens-lcp.ts
  * BENCH_SCREENS=<regex> measures only the screens whose name matches (e.g.
  * BENCH_SCREENS=health), and skips the table timings: one screen's ratio, repeated, without the whole run.
+ * BENCH_CHAINS=1 also prints each load's chain (the first, in a fresh tab, knows no remembered company or early requests).
  */
 import type { Page } from 'playwright';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { chromium } from 'playwright';
 import { ENTRY_BUDGET_KB, entryScriptGzipBytes } from '../support/entry-size';
 import { startPortal } from '../support/portal';
 import { largestContentfulPaint } from './grid-timings';
+import { describePhases, loadPhases, type LoadPhases } from './load-phases';
 import { criticalPath, describeChain, recordRequests, type ChainRequest } from './request-chain';
 import { anonymousScreens as allAnonymous, adminScreens as allAdmin, partnerScreens as allPartner, type Screen } from './lcp-screens';
 import { saveStaticTwin } from './static-twin';
@@ -38,12 +40,15 @@ interface Loads {
   worst: number;
   /** The deepest API chain of each load, in load order. */
   chains: ChainRequest[][];
+  /** Where each load's time went. */
+  phases: LoadPhases[];
 }
 
 /** Median LCP over RUNS fresh loads of `url`, waiting each time for `ready`; and each load's critical path. */
 async function medianLcp(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<Loads> {
   const samples: number[] = [];
   const chains: ChainRequest[][] = [];
+  const phases: LoadPhases[] = [];
   for (let run = 0; run < RUNS; run++) {
     const recording = recordRequests(page);
     await page.goto(url);
@@ -51,11 +56,12 @@ async function medianLcp(page: Page, url: string, ready: (page: Page) => Promise
     // Answers that came after the content showed (a bell's poll) are not on its path.
     const shownAt = Date.now();
     samples.push(await largestContentfulPaint(page));
+    phases.push(await loadPhases(page));
     recording.stop();
     chains.push(criticalPath(recording.requests, shownAt));
   }
   samples.sort((a, b) => a - b);
-  return { median: samples[Math.floor(RUNS / 2)] ?? Number.NaN, worst: samples.at(-1) ?? Number.NaN, chains };
+  return { median: samples[Math.floor(RUNS / 2)] ?? Number.NaN, worst: samples.at(-1) ?? Number.NaN, chains, phases };
 }
 
 /** The median load's depth, and the chain of the load that had it. */
@@ -77,8 +83,11 @@ async function measureScreen(page: Page, baseUrl: string, screen: Screen): Promi
   console.log(
     `${screen.name} LCP over ${RUNS} loads: median ${spa.median.toFixed(0)} ms, worst ${spa.worst.toFixed(0)} ms (target ≤ ${LCP_TARGET_MS} ms: ${spa.median <= LCP_TARGET_MS ? 'met' : 'NOT MET'}); ` +
       `static page of the same content ${floor.median.toFixed(0)} ms: ${ratio.toFixed(2)}× (target ≤ ${STATIC_RATIO_TARGET}×: ${ratio <= STATIC_RATIO_TARGET ? 'met' : 'NOT MET'}); ` +
-      `critical-path depth ${chain.length} (loads: ${depths}; target ≤ ${DEPTH_TARGET}: ${chain.length <= DEPTH_TARGET ? 'met' : 'NOT MET'}): ${describeChain(chain)}`,
+      `critical-path depth ${chain.length} (loads: ${depths}; target ≤ ${DEPTH_TARGET}: ${chain.length <= DEPTH_TARGET ? 'met' : 'NOT MET'}): ${describeChain(chain)}; ` +
+      describePhases(spa.phases),
   );
+  // BENCH_CHAINS=1: every load's chain, for a first (cold-tab) load whose depth the median hides.
+  if (process.env.BENCH_CHAINS) spa.chains.forEach((each, index) => console.log(`  load ${index + 1}: depth ${each.length}: ${describeChain(each)}`));
 }
 
 const FILTER_TARGET_MS = 50;
