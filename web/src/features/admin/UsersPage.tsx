@@ -12,9 +12,10 @@ import { listedCompanies } from '../../domain/admin-companies';
 import { formatGeneralDate } from '../../domain/general-date';
 import { AddonsCell, CompanyNameCell } from './company-cells';
 import { addonsColumn, autoRowHeight, companyColumn, countryColumn } from './company-columns';
+import { companyUsersSearchText } from './company-users-search';
 import { ShowAllCompaniesCheckbox, useShowAllCompanies } from './ShowAllCompanies';
 
-/** "e-mail (date added)", for the quick filter and the CSV export. */
+/** "e-mail (date added)", for the CSV export. */
 const usersAsText = (company: AdminCompany) =>
   company.users.map((user) => `${user.email} (${formatGeneralDate(user.createdAt)})`).join('; ');
 
@@ -64,7 +65,9 @@ function userColumns(narrow: boolean): GridColDef<AdminCompany>[] {
       flex: narrow ? 1.2 : 1.5,
       minWidth: narrow ? 150 : 280,
       sortable: false,
-      valueGetter: (_value, row) => usersAsText(row),
+      // The e-mails alone as the value (the column's filter reads it, for every row); the dates are formatted only for the CSV.
+      valueGetter: (_value, row) => row.users.map((user) => user.email).join('; '),
+      valueFormatter: (_value, row) => usersAsText(row),
       renderCell: ({ row }) => <UsersCell company={row} />,
     },
   ];
@@ -109,6 +112,7 @@ function UsersTable({ companies, showAll }: { companies: readonly AdminCompany[]
       initialSort={[{ field: 'name', sort: 'asc' }]}
       columnVisibilityModel={narrow ? { addons: false, country: false } : {}}
       getRowHeight={autoRowHeight}
+      searchText={companyUsersSearchText}
     />
   );
 }
