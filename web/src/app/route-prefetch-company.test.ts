@@ -91,7 +91,12 @@ describe("the user's company id for a route's queries (issue 33: no current_user
     await vi.waitFor(() => expect(client.getQueryData(['test', 'company', 'acme-data'])).toBe('company'));
     expect(startedFor).toEqual(['acme-data']);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/v3/current_user']);
-    expect(JSON.parse(storage.getItem(REMEMBERED_COMPANY_KEY) ?? 'null')).toEqual({ email: 'partner@acme.test', companyId: 'acme-data' });
+    expect(JSON.parse(storage.getItem(REMEMBERED_COMPANY_KEY) ?? 'null')).toEqual({
+      email: 'partner@acme.test',
+      companyId: 'acme-data',
+      companyRole: 'owner',
+      platformAdmin: false,
+    });
   });
 
   it('starts nothing when the remembered user has no company, and ignores a malformed memory', async () => {

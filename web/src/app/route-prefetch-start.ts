@@ -4,8 +4,10 @@
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { currentUserKey, currentUserQueryOptions, type CurrentUser } from '../api/current-user';
+import { companyRoleSchema } from '../api/company-users';
 import type { SessionInfo } from '../api/session';
 import { pageSaysSignedOut, pageSessionQueryOptions } from '../api/session-bootstrap';
+import type { CompanyPermissionUser } from '../domain/company-permission';
 
 /**
  * Who is signed in, without a round trip when the page says (or the session
@@ -27,7 +29,12 @@ export async function signedInSession(client: QueryClient): Promise<SessionInfo 
 /** The signed-in user, asked once for every route that needs their company or id. */
 export const currentUser = (client: QueryClient): Promise<CurrentUser> => client.ensureQueryData(currentUserQueryOptions());
 
-/** Where this tab keeps the last `current_user`'s company (sessionStorage: this tab only, gone when it closes). */
+/**
+ * Where this tab keeps the last `current_user`'s company and role in it
+ * (sessionStorage: this tab only, gone when it closes). One record for both,
+ * written from the same answer: another user's is never read, and a new
+ * answer (another company, another role) replaces both at once.
+ */
 export const REMEMBERED_COMPANY_KEY = 'portal:company-of';
 
 const remembering = new WeakSet<QueryClient>();
@@ -41,7 +48,8 @@ function rememberCompanies(client: QueryClient): void {
     const user = event.query.state.data as CurrentUser | undefined;
     if (!user) return;
     try {
-      globalThis.sessionStorage?.setItem(REMEMBERED_COMPANY_KEY, JSON.stringify({ email: user.email, companyId: user.company?.id ?? null }));
+      const remembered = { email: user.email, companyId: user.company?.id ?? null, companyRole: user.companyRole, platformAdmin: user.platformAdmin };
+      globalThis.sessionStorage?.setItem(REMEMBERED_COMPANY_KEY, JSON.stringify(remembered));
     } catch {
       // Storage refused (private mode, full): the next load asks current_user first, as without it.
       unsubscribe();
@@ -49,12 +57,24 @@ function rememberCompanies(client: QueryClient): void {
   });
 }
 
+/** What this tab last saw in `current_user` for one e-mail. */
+export interface RememberedCompany {
+  /** The company's id; `undefined`: the user has none. */
+  id: string | undefined;
+  /**
+   * Who the user is for company permissions (`ifRoleMay`); `undefined` when
+   * the memory predates roles being kept, so a role-gated query waits for
+   * `current_user` as without a memory.
+   */
+  role: CompanyPermissionUser | undefined;
+}
+
 /**
- * The company of `email` as this tab last saw it in `current_user` (its id,
- * or `{ id: undefined }` for none), or `undefined` when this tab has not seen
- * that user: another user's memory is never used. Starts remembering.
+ * The company of `email` and their role in it as this tab last saw them in
+ * `current_user`, or `undefined` when this tab has not seen that user: another
+ * user's memory is never used. Starts remembering.
  */
-export function rememberedCompanyId(client: QueryClient, email: string): { id: string | undefined } | undefined {
+export function rememberedCompany(client: QueryClient, email: string): RememberedCompany | undefined {
   rememberCompanies(client);
   let stored: unknown;
   try {
@@ -63,8 +83,12 @@ export function rememberedCompanyId(client: QueryClient, email: string): { id: s
     return undefined;
   }
   if (typeof stored !== 'object' || stored === null) return undefined;
-  const { email: storedEmail, companyId } = stored as { email?: unknown; companyId?: unknown };
+  const { email: storedEmail, companyId, companyRole, platformAdmin } = stored as { email?: unknown; companyId?: unknown; companyRole?: unknown; platformAdmin?: unknown };
   if (storedEmail !== email) return undefined;
-  if (companyId === null) return { id: undefined };
-  return typeof companyId === 'string' && companyId !== '' ? { id: companyId } : undefined;
+  if (companyId !== null && (typeof companyId !== 'string' || companyId === '')) return undefined;
+  const role = companyRoleSchema.nullable().safeParse(companyRole);
+  return {
+    id: companyId ?? undefined,
+    role: role.success && typeof platformAdmin === 'boolean' ? { platformAdmin, companyRole: role.data } : undefined,
+  };
 }

@@ -14,6 +14,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createContext as createRouterContext, RouterContextProvider, type LoaderFunction, type Params, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import type { CurrentUser } from '../api/current-user';
 import type { SessionInfo } from '../api/session';
+import type { CompanyPermissionUser } from '../domain/company-permission';
 
 /**
  * Query options as `queryOptions(...)` in `api/` builds them, for
@@ -49,6 +50,15 @@ export interface RouteDataArgs {
    * current one itself, so that costs one wasted request.
    */
   companyId: () => Promise<string | undefined>;
+  /**
+   * Who the user is for company permissions (platform admin, company role),
+   * for a role-gated query (`ifRoleMay`, role-prefetch.ts): at once when this
+   * tab has seen `current_user` for the same e-mail (remembered beside the
+   * company, same memory), else when `current_user` answers. Without it a
+   * role-gated query always waited a round trip for `current_user` (issue 33:
+   * Reports at depth 2 on the first load of a tab that knew the role).
+   */
+  permissionUser: () => Promise<CompanyPermissionUser>;
 }
 
 /**
@@ -116,12 +126,10 @@ export function prefetchingLoader(data: RouteData): LoaderFunction {
     const signedIn = start.then(({ signedInSession }) => signedInSession(client));
     const session = () => signedIn.then((known) => known ?? Promise.reject(new Error('Signed out: nothing to prefetch.')));
     const currentUser = () => Promise.all([session(), start]).then(([, { currentUser: ask }]) => ask(client));
-    const companyId = () =>
-      Promise.all([session(), start]).then(([known, { rememberedCompanyId }]) => {
-        const remembered = rememberedCompanyId(client, known.email);
-        return remembered ? remembered.id : currentUser().then((user) => user.company?.id);
-      });
-    const queries = data({ params, search, session, currentUser, companyId });
+    const remembered = () => Promise.all([session(), start]).then(([known, { rememberedCompany }]) => rememberedCompany(client, known.email));
+    const companyId = () => remembered().then((memory) => (memory ? memory.id : currentUser().then((user) => user.company?.id)));
+    const permissionUser = () => remembered().then((memory) => memory?.role ?? currentUser());
+    const queries = data({ params, search, session, currentUser, companyId, permissionUser });
     await startTogether(client, queries.then(async (list) => ((await signedIn) ? list : [])));
   });
 }

@@ -34,6 +34,7 @@ const args = (slug: string, user: CurrentUser = acmeUser('owner')): RouteDataArg
   session: () => Promise.reject(new Error('not needed')),
   currentUser: () => Promise.resolve(user),
   companyId: () => Promise.reject(new Error('not needed')),
+  permissionUser: () => Promise.resolve(user),
 });
 
 /** The query keys `section` starts for add-on `slug` (none of what needs the session, which `args` refuses). */
@@ -76,7 +77,7 @@ describe('Next steps: every list at once, whatever the add-on state (issue 33: c
   /** Args whose session, user and company never answer: a query that waits for any answer is not declared at once. */
   const answerless = (slug: string): RouteDataArgs => {
     const never = () => new Promise<never>(() => undefined);
-    return { params: { slug }, session: never, currentUser: never, companyId: never };
+    return { params: { slug }, session: never, currentUser: never, companyId: never, permissionUser: never };
   };
 
   it("declares, without waiting for any answer, the timeline's queries and every requirement list and the documentation an alpha or beta add-on reads", async () => {

@@ -97,10 +97,10 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     readAction: 'viewReports',
     lazy: async () => (await import('../features/reports/ReportsPage')).ReportsPage,
     // And the company's add-ons (their names in the report), a partner's own company as on the Company tab.
-    data: async ({ params: { slug = '' }, session, companyId, currentUser }) => {
+    data: async ({ params: { slug = '' }, session, companyId, permissionUser }) => {
       const [{ reportsQueryOptions }, { companyAddonsQueryOptions }] = await Promise.all([import('../api/reports'), import('../api/addon-lists')]);
       const id = session().then((known) => (known.isAdmin ? undefined : companyId()));
-      return [ifRoleMay(currentUser, 'viewReports', reportsQueryOptions(slug)), id.then((known) => (known ? companyAddonsQueryOptions(known) : undefined))];
+      return [ifRoleMay(permissionUser, 'viewReports', reportsQueryOptions(slug)), id.then((known) => (known ? companyAddonsQueryOptions(known) : undefined))];
     },
   },
   {
