@@ -74,6 +74,19 @@ const screens: Screen[] = [
     ready: (page) => expect(page.getByRole('region', { name: 'Plans' }).first()).toBeVisible(),
   },
   {
+    // Not its LCP element's data but its last: an Owner's invitations were asked only once the screen had rendered (issue 33, bench depth 3).
+    name: "an add-on's company (an Owner's invitations)",
+    persona: 'partner@acme.test',
+    path: '/addons/acme-postgres/company',
+    chunk: /^\/assets\/CompanyPage-[\w-]+\.js$/,
+    firstCall: /^\/api\/v3\/companies\/[\w-]+\/invitations$/,
+    ready: async (page) => {
+      const invitations = page.getByRole('region', { name: 'Invitations' });
+      // Other journeys may have left invitations (invitation.spec.ts): a list or none, either once loaded.
+      await expect(invitations.getByRole('table', { name: 'Pending invitations' }).or(invitations.getByText('No pending invitations.'))).toBeVisible();
+    },
+  },
+  {
     name: 'admin repricing',
     persona: 'admin@platform.test',
     path: '/admin/repricing',
