@@ -1,5 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { EARLY_REQUESTS_KEY, installEarlyRequests } from './route-prefetch-early';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionKey } from '../api/session';
+import { createQueryClient } from './query-client';
+import { routerContextWith } from './route-prefetch';
+import { EARLY_REQUESTS_KEY, installEarlyRequests, recordFirstLoadUntil } from './route-prefetch-early';
+import { routes } from './routes';
 
 const CLIENT_HEADERS = { Accept: 'application/json', 'X-CSRF': '1' };
 
@@ -127,3 +132,61 @@ describe('early answers and writes', () => {
   });
 });
 
+
+describe('early requests: route queries that waited for the first answer are remembered too (issue 33)', () => {
+  /** Enough ticks for the answers' promise chains. */
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('keeps recording past the first answer while the routes are still starting their queries, and stops when they have', async () => {
+    const { win, answers, saved } = fakeWindow({ facts: PARTNER });
+    let started = (): void => undefined;
+    recordFirstLoadUntil(new Promise<void>((resolve) => (started = resolve)));
+    void win.fetch('/api/v3/current_user', { headers: CLIENT_HEADERS });
+    answers.get('/api/v3/current_user')?.(new Response('{}'));
+    await flush();
+    expect(saved()).toBeNull();
+    void win.fetch('/api/v3/companies/acme-data/addons', { headers: CLIENT_HEADERS });
+    started();
+    await flush();
+    // The routes' queries have all started: a later GET is the screen's own doing.
+    void win.fetch('/api/v3/later', { headers: CLIENT_HEADERS });
+    expect(saved()).toEqual({ email: 'partner@acme.test', pages: { '/addons': ['/api/v3/current_user', '/api/v3/companies/acme-data/addons'] } });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("the first load after signing in at /addons remembers the company's add-ons, asked once current_user named the company", async () => {
+    const { win, answers, saved } = fakeWindow({ facts: PARTNER });
+    vi.stubGlobal('fetch', win.fetch);
+    // No company remembered yet: this tab has never seen current_user.
+    vi.stubGlobal('sessionStorage', win.sessionStorage);
+    const client = createQueryClient();
+    client.setQueryData(sessionKey(), { email: 'partner@acme.test', name: 'P', isAdmin: false });
+    const router = createMemoryRouter(routes, { initialEntries: ['/addons'], getContext: routerContextWith(client) });
+    try {
+      await vi.waitFor(() => expect(answers.has('/api/v3/current_user')).toBe(true));
+      answers.get('/api/v3/current_user')?.(
+        Response.json({
+          id: 'u1',
+          email: 'partner@acme.test',
+          name: 'P',
+          admin: true,
+          provider: true,
+          acknowledged_msa: true,
+          platform_admin: false,
+          company: { id: 'acme-data', name: 'Acme Data' },
+          company_role: 'owner',
+        }),
+      );
+      await vi.waitFor(() => expect(saved()).not.toBeNull());
+      expect(saved()).toEqual({
+        email: 'partner@acme.test',
+        pages: { '/addons': expect.arrayContaining(['/api/v3/current_user', '/api/v3/notifications', '/api/v3/companies/acme-data/addons']) as unknown },
+      });
+    } finally {
+      router.dispose();
+    }
+  });
+});

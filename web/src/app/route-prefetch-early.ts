@@ -39,6 +39,23 @@ interface Saved {
   pages: Record<string, string[]>;
 }
 
+/** Set by installEarlyRequests: keeps this load's recording open until a promise settles (recordFirstLoadUntil). */
+let holdRecording: (until: Promise<unknown>) => void = () => undefined;
+
+/**
+ * Keeps this load's recording open past its first answer until `started`
+ * settles (route-prefetch.ts: every query of the first navigation's routes
+ * started). A route query that waits for an answer (a partner's add-ons need
+ * `current_user`'s company on a tab's first load) is still one of this load's
+ * first GETs: left out, the next load's page did not ask for it early, and it
+ * went a round trip after the early answers (the reload after signing in at
+ * /addons: `current_user → companies/…/addons`, depth 2). Still bounded by
+ * RECORD_FOR_MS.
+ */
+export function recordFirstLoadUntil(started: Promise<unknown>): void {
+  holdRecording(started);
+}
+
 const isApiPath = (url: string): boolean => /^\/(api|bff)\/[^\s\\]*$/.test(url);
 
 function sameHeaders(headers: HeadersInit | undefined): boolean {
@@ -99,6 +116,21 @@ export function installEarlyRequests(win: Window): void {
       // Storage refused (private mode, full): the next load asks as without it.
     }
   };
+  let holds = 0;
+  let answered = false;
+  const firstAnswer = () => {
+    answered = true;
+    if (holds === 0) stopRecording();
+  };
+  holdRecording = (until) => {
+    if (!recording) return;
+    holds++;
+    const release = () => {
+      holds--;
+      if (holds === 0 && answered) stopRecording();
+    };
+    void until.then(release, release);
+  };
   win.setTimeout(stopRecording, RECORD_FOR_MS);
   win.setTimeout(() => {
     for (const url of Object.keys(early)) delete early[url];
@@ -120,8 +152,9 @@ export function installEarlyRequests(win: Window): void {
       return answer.catch(() => fetchNow(input, init));
     }
     const asked = fetchNow(input, init);
-    // The first answer ends the first load's batch (every request of it is on its way by then, issue 33).
-    void asked.then(stopRecording, stopRecording);
+    // The first answer ends the first load's batch (every request of it is on its way by then, issue 33),
+    // once the routes' queries that waited for an answer have started too (recordFirstLoadUntil).
+    void asked.then(firstAnswer, firstAnswer);
     return asked;
   };
 }

@@ -14,6 +14,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createContext as createRouterContext, RouterContextProvider, type LoaderFunction, type Params, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import type { CurrentUser } from '../api/current-user';
 import type { SessionInfo } from '../api/session';
+import { recordFirstLoadUntil } from './route-prefetch-early';
 import type { CompanyPermissionUser } from '../domain/company-permission';
 
 /**
@@ -157,24 +158,35 @@ function startTogether(client: QueryClient, queries: Promise<readonly RouteQuery
   }
   const batch = [{ client, queries }];
   gathering = batch;
+  let started = (): void => undefined;
+  // On the page's first navigation, the page remembers what this batch asks, those waiting for an answer included.
+  recordFirstLoadUntil(new Promise<void>((resolve) => (started = resolve)));
   // The router calls the loaders of one navigation within the same task.
   setTimeout(() => {
     gathering = undefined;
     // A declaration that failed (its chunk did not load) holds back no other.
     const known = batch.map((each) => each.queries.catch((): readonly RouteQuery[] => []));
-    void Promise.all(known).then((lists) => lists.forEach((list, index) => startAll(batch[index]?.client ?? client, list)));
+    void Promise.all(known)
+      .then((lists) => Promise.all(lists.map((list, index) => startAll(batch[index]?.client ?? client, list))))
+      .then(started, started);
   }, 0);
   return queries.then(() => undefined);
 }
 
-/** Starts each query as soon as it is known; a dependency that failed starts nothing (the screen shows its error). */
-export function startAll(client: QueryClient, queries: readonly RouteQuery[]): void {
-  for (const query of queries) {
-    void Promise.resolve(query).then(
-      (known) => (known ? client.prefetchQuery(known) : undefined),
-      () => undefined,
-    );
-  }
+/**
+ * Starts each query as soon as it is known; a dependency that failed starts
+ * nothing (the screen shows its error). Settles once every one is started
+ * (not answered) or known not to be.
+ */
+export async function startAll(client: QueryClient, queries: readonly RouteQuery[]): Promise<void> {
+  await Promise.all(
+    queries.map((query) =>
+      Promise.resolve(query).then(
+        (known) => void (known ? client.prefetchQuery(known) : undefined),
+        () => undefined,
+      ),
+    ),
+  );
 }
 
 /**
