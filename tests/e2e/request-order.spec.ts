@@ -194,3 +194,35 @@ test("Next steps, loaded again: the page asks for the whole first batch itself, 
     expect(request.startedAt, `${request.path} started ${(request.startedAt - firstAnswer).toFixed(0)} ms after the first answer`).toBeLessThan(firstAnswer);
   }
 });
+
+/*
+ * Reports are read by some company roles only, so their route starts them once
+ * the role is known (app/role-prefetch.ts). A tab that has seen current_user
+ * remembers the role beside the company: a reload asks for the reports beside
+ * current_user, not a round trip after its answer (bench: depth 2 on a tab's
+ * first loads of the screen). current_user's answer is held back here, so a
+ * request that waits for it cannot start before it.
+ */
+test('Reports, loaded again: the reports are asked before current_user answers (the tab remembers the role)', async ({ page }) => {
+  const path = '/addons/acme-postgres/reports';
+  const ready = () => expect(page.getByRole('table', { name: 'Monthly reports' })).toBeVisible();
+  await signIn(page, 'partner@acme.test', path);
+  await ready();
+  // Forget what this tab asked for first (the page would ask for the reports itself): the load shows what the route starts.
+  await page.evaluate((key) => sessionStorage.removeItem(key), EARLY_REQUESTS_KEY);
+
+  const finished = recordRequests(page);
+  await page.route('**/api/v3/current_user', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, CHUNK_HOLD_MS));
+    await route.fulfill({ response });
+  });
+  await page.reload();
+  await ready();
+  const user = finished.find((request) => request.path === '/api/v3/current_user');
+  const reports = finished.find((request) => request.path === `/api/v3/addons/acme-postgres/reports`);
+  expect(user, `current_user among ${finished.map((request) => request.path).join(', ')}`).toBeDefined();
+  expect(reports, 'the reports request').toBeDefined();
+  if (!user || !reports) return;
+  expect(reports.startedAt, `the reports started ${(reports.startedAt - user.finishedAt).toFixed(0)} ms after current_user's answer`).toBeLessThan(user.finishedAt);
+});
