@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../api/current-user';
+import type { CompanyPermissionUser } from '../domain/company-permission';
 import { ifRoleMay } from './role-prefetch';
 import type { RouteQuery } from './route-prefetch';
 
@@ -12,14 +12,18 @@ import type { RouteQuery } from './route-prefetch';
  *
  * The users and the invitations are asked by their sections only for the
  * roles that may read them (`viewUsers`, `manageUsers`: the same actions the
- * sections check), so they are started only once `current_user` says so: a
+ * sections check), so they are started only once the role is known (the one
+ * this tab remembers, else `current_user`'s: the route's `permissionUser`): a
  * refused prefetch would flash a 403 the screen never shows. The tokens are the
  * caller's own (`ownAccount`, every role), asked whatever the company.
  *
  * `companyId` gives undefined when the route does not know the company
  * (an admin's tab: any company, known only with the add-on).
  */
-export async function companyScreenQueries(companyId: () => Promise<string | undefined>, currentUser: () => Promise<CurrentUser>): Promise<RouteQuery[]> {
+export async function companyScreenQueries(
+  companyId: () => Promise<string | undefined>,
+  permissionUser: () => Promise<CompanyPermissionUser>,
+): Promise<RouteQuery[]> {
   const [{ companyQueryOptions }, { companyUsersQueryOptions }, { invitationsQueryOptions }, { apiTokensQueryOptions }] = await Promise.all([
     import('../api/company'),
     import('../api/company-users'),
@@ -31,8 +35,8 @@ export async function companyScreenQueries(companyId: () => Promise<string | und
   const ofCompany = <Query>(options: (id: string) => Query): Promise<Query | undefined> => id.then((known) => (known ? options(known) : undefined));
   return [
     ofCompany(companyQueryOptions),
-    ifRoleMay(currentUser, 'viewUsers', ofCompany(companyUsersQueryOptions)),
-    ifRoleMay(currentUser, 'manageUsers', ofCompany(invitationsQueryOptions)),
+    ifRoleMay(permissionUser, 'viewUsers', ofCompany(companyUsersQueryOptions)),
+    ifRoleMay(permissionUser, 'manageUsers', ofCompany(invitationsQueryOptions)),
     apiTokensQueryOptions(),
   ];
 }

@@ -129,9 +129,21 @@ const companyScreenLoaders = {
 };
 
 /** Opens `address` as a partner whose role is `role`; the paths of the API requests its loader made. */
-async function companyScreenRequests(address: keyof typeof companyScreenLoaders, role: string, fetchMock: ReturnType<typeof stubFetch>['fetchMock']) {
+async function companyScreenRequests(
+  address: keyof typeof companyScreenLoaders,
+  role: string,
+  fetchMock: ReturnType<typeof stubFetch>['fetchMock'],
+  remembered?: 'remembered by this tab',
+) {
+  if (remembered) {
+    globalThis.sessionStorage.setItem(
+      REMEMBERED_COMPANY_KEY,
+      JSON.stringify({ email: partner.email, companyId: 'acme-data', companyRole: role, platformAdmin: false }),
+    );
+  }
   fetchMock.mockImplementation(async (url) =>
-    String(url) === '/api/v3/current_user' ? Response.json({ ...currentUserWire, company_role: role }) : Response.json([]),
+    // The rest are refused (4xx: not retried, so no earlier test's retry lands among this one's requests).
+    String(url) === '/api/v3/current_user' ? Response.json({ ...currentUserWire, company_role: role }) : new Response('{}', { status: 404 }),
   );
   const client = createQueryClient();
   client.setQueryData(sessionKey(), partner);
@@ -182,6 +194,21 @@ describe.each(Object.keys(companyScreenLoaders) as (keyof typeof companyScreenLo
       expect(await companyScreenRequests(address, 'developer', fetchMock)).toEqual([
         '/api/v3/companies/acme-data',
         '/api/v3/current_user',
+        '/api/v3/current_user/api_tokens',
+      ]);
+    });
+
+    it("a role this tab remembers decides at once, with no current_user round trip first: an Owner's invitations, none for Finance", async () => {
+      expect(await companyScreenRequests(address, 'owner', fetchMock, 'remembered by this tab')).toEqual([
+        '/api/v3/companies/acme-data',
+        '/api/v3/companies/acme-data/company_users',
+        '/api/v3/companies/acme-data/invitations',
+        '/api/v3/current_user/api_tokens',
+      ]);
+      fetchMock.mockClear();
+      expect(await companyScreenRequests(address, 'finance', fetchMock, 'remembered by this tab')).toEqual([
+        '/api/v3/companies/acme-data',
+        '/api/v3/companies/acme-data/company_users',
         '/api/v3/current_user/api_tokens',
       ]);
     });

@@ -128,7 +128,7 @@ export const routes: RouteObject[] = withPrefetchRevalidation([
           {
             // Issue 31 item 5: the user's own company, reachable with no add-on.
             path: 'company/*',
-            loader: prefetchingLoader(({ companyId, currentUser }) => companyScreenQueries(companyId, currentUser)),
+            loader: prefetchingLoader(({ companyId, permissionUser }) => companyScreenQueries(companyId, permissionUser)),
             lazy: async () => ({ Component: (await import('../features/company/CompanyPage')).OwnCompanyPage }),
           },
           {

@@ -87,8 +87,8 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     hasSubRoutes: true,
     lazy: async () => (await import('../features/company/CompanyPage')).CompanyPage,
     // The add-on's company is a partner's own (remembered by this tab, route-prefetch); an admin's may be any, known only with the add-on.
-    data: ({ session, companyId, currentUser }) =>
-      companyScreenQueries(() => session().then((known) => (known.isAdmin ? undefined : companyId())), currentUser),
+    data: ({ session, companyId, permissionUser }) =>
+      companyScreenQueries(() => session().then((known) => (known.isAdmin ? undefined : companyId())), permissionUser),
   },
   {
     path: workspaceSectionSegments.reports,
