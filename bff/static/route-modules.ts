@@ -39,6 +39,31 @@ const SECTION_DATA: Readonly<Record<string, string>> = {
   'next-steps': 'src/features/next-steps/next-steps-data.ts',
 };
 
+/**
+ * The integration section's tab segment ('' its first, Health) → the tab's
+ * screen and the modules its route data loads (features/integration/integration-tabs.ts):
+ * the section's data imports the tab list, which imports the tab's `api/`
+ * modules, two `import()` levels found one after the other once the entry ran.
+ */
+const INTEGRATION_TAB_MODULES: Readonly<Record<string, readonly string[]>> = {
+  health: [
+    'src/features/integration/health/HealthTab.tsx',
+    'src/api/integration-health.ts',
+    'src/api/integration-objective.ts',
+    'src/features/integration/health/health-period.ts',
+  ],
+  failures: ['src/features/integration/failures/FailuresTab.tsx', 'src/api/integration-failures.ts', 'src/features/integration/failures/failures-address.ts', 'src/features/integration/health/health-period.ts'],
+  webhooks: ['src/features/integration/webhooks/WebhooksTab.tsx', 'src/api/webhooks.ts'],
+};
+/** The tab list the section's data loads, and the module its route loads the opened tab's screen with. */
+const INTEGRATION_SECTION = ['src/features/integration/integration-tabs.ts', 'src/features/integration/integration-screens.ts'];
+
+/** The opened integration tab's modules, with the tab list; none for a tab that does not exist. */
+function integrationTabModules(tabSegment: string | undefined): readonly string[] {
+  const tab = INTEGRATION_TAB_MODULES[tabSegment ?? 'health'];
+  return tab ? [...INTEGRATION_SECTION, ...tab] : [];
+}
+
 /** Admin screen segment (domain/admin-paths.ts; '' the index) → the screen's module. */
 const ADMIN_SCREENS: Readonly<Record<string, string>> = {
   '': 'src/features/admin/AdminIndexPage.tsx',
@@ -56,7 +81,7 @@ const PUBLIC_PAGES: Readonly<Record<string, readonly string[]>> = {
 
 /** Every module this file names, for the test that holds them to the source tree. */
 export const namedRouteModules = (): string[] => [
-  ...new Set([...WORKSPACE, 'src/features/addons/AddonsPage.tsx', 'src/app/AdminGuard.tsx', ...Object.values(SECTION_SCREENS), ...Object.values(SECTION_DATA), ...Object.values(ADMIN_SCREENS), ...Object.values(PUBLIC_PAGES).flat()]),
+  ...new Set([...WORKSPACE, 'src/features/addons/AddonsPage.tsx', 'src/app/AdminGuard.tsx', ...Object.values(SECTION_SCREENS), ...Object.values(SECTION_DATA), ...INTEGRATION_SECTION, ...Object.values(INTEGRATION_TAB_MODULES).flat(), ...Object.values(ADMIN_SCREENS), ...Object.values(PUBLIC_PAGES).flat()]),
 ];
 
 /** The source modules the SPA loads for `pathname`; none for a path it has no screen for (its error page is in the entry). */
@@ -69,7 +94,9 @@ export function routeSourceModules(pathname: string): readonly string[] {
     if (segments.length === 1) return [...SHELL, 'src/features/addons/AddonsPage.tsx', 'src/api/addon-lists.ts'];
     const screen = SECTION_SCREENS[segments[2] ?? ''];
     const data = SECTION_DATA[segments[2] ?? ''];
-    return screen ? [...WORKSPACE, screen, ...(data ? [data] : [])] : [];
+    if (!screen) return [];
+    const tab = segments[2] === 'integration' ? integrationTabModules(segments[3]) : [];
+    return [...WORKSPACE, screen, ...(data ? [data] : []), ...tab];
   }
   if (segments[0] === 'admin') {
     const screen = ADMIN_SCREENS[segments[1] ?? ''];

@@ -109,6 +109,19 @@ describe('the route table', () => {
     expect(routeSourceModules('/addons/x/plans')).not.toContain('src/features/next-steps/next-steps-data.ts');
   });
 
+  it("names the opened integration tab's screen and the modules its data loads (the section itself opens Health), and no other tab's", () => {
+    const health = ['src/features/integration/integration-tabs.ts', 'src/features/integration/health/HealthTab.tsx', 'src/api/integration-health.ts', 'src/api/integration-objective.ts'];
+    for (const address of ['/addons/x/integration', '/addons/x/integration/health', '/addons/x/Integration/Health/']) {
+      expect(routeSourceModules(address)).toEqual(expect.arrayContaining(health));
+      expect(routeSourceModules(address)).not.toContain('src/features/integration/webhooks/WebhooksTab.tsx');
+    }
+    expect(routeSourceModules('/addons/x/integration/webhooks')).toEqual(expect.arrayContaining(['src/features/integration/webhooks/WebhooksTab.tsx', 'src/api/webhooks.ts']));
+    expect(routeSourceModules('/addons/x/integration/webhooks')).not.toContain('src/features/integration/health/HealthTab.tsx');
+    expect(routeSourceModules('/addons/x/integration/failures')).toContain('src/features/integration/failures/FailuresTab.tsx');
+    expect(routeSourceModules('/addons/x/integration/no-such-tab')).not.toContain('src/features/integration/integration-tabs.ts');
+    expect(routeSourceModules('/addons/x/settings')).not.toContain('src/features/integration/integration-tabs.ts');
+  });
+
   it('preloads nothing without a manifest entry, and each file once', () => {
     const preloads = routeModulePreloadsFrom({
       'src/features/plans/PlansPage.tsx': { file: 'assets/P.js', imports: ['_a.js', '_b.js'] },

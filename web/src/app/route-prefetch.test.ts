@@ -197,6 +197,34 @@ describe('a route loader from route-prefetch', () => {
     expect(router.state.errors).toBeNull();
   });
 
+  it("holds the navigation until the screen's own code is in, from the route's params, and not on its failure", async () => {
+    const client = createQueryClient();
+    client.setQueryData(sessionKey(), partner);
+    for (const failing of [false, true]) {
+      let release: () => void = () => undefined;
+      const screenCode = vi.fn((params: Record<string, string | undefined>) => {
+        expect(params).toEqual({ slug: 'acme-postgres' });
+        return new Promise<void>((resolve, reject) => {
+          release = failing ? () => reject(new TypeError('Failed to fetch dynamically imported module: /assets/Tab.js')) : resolve;
+        });
+      });
+      const tree: RouteObject[] = [
+        { path: '/', Component: () => null },
+        { path: '/addons/:slug/plans', loader: prefetchingLoader(async () => [], screenCode), Component: () => null },
+      ];
+      const router = createMemoryRouter(tree, { initialEntries: ['/'], getContext: routerContextWith(client) });
+      routers.push(router);
+      const navigation = router.navigate('/addons/acme-postgres/plans');
+      await vi.waitFor(() => expect(screenCode).toHaveBeenCalledTimes(1));
+      await new Promise((settled) => setTimeout(settled, 20));
+      expect(router.state.location.pathname).toBe('/');
+      release();
+      await navigation;
+      expect(router.state.location.pathname).toBe('/addons/acme-postgres/plans');
+      expect(router.state.errors).toBeNull();
+    }
+  });
+
   it('asks nothing for a signed-out visitor, and lets the session guard answer', async () => {
     const client = createQueryClient();
     const query = countedQuery();

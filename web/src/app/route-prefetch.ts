@@ -101,14 +101,22 @@ function clientFrom(context: unknown): QueryClient | null {
 
 type Start = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
 
-function loaderStarting(start: Start | undefined): LoaderFunction {
+/**
+ * Code the screen renders on its first render that is not the route's own
+ * chunk (an integration tab's screen): loaded before the route renders, like
+ * the route's chunk, so the screen does not suspend on it (lazy-named.ts).
+ */
+export type ScreenCode = (params: Params) => Promise<void>;
+
+function loaderStarting(start: Start | undefined, screenCode?: ScreenCode): LoaderFunction {
   const loader: LoaderFunction = ({ params, context, request }) => {
     const client = clientFrom(context);
     // Not awaited: navigation waits for the route's code only, never for its
     // data, and a failed request is the screen's own query's error to show.
     // The catch is for a chunk that failed to load (the screen's own load reports that).
     if (client && start) void start(client, params, new URL(request.url).searchParams).catch(() => undefined);
-    return null;
+    // A chunk that failed to load is the screen's to report (ChunkLoadFailed in its place), not the route's.
+    return screenCode ? screenCode(params).then(() => null, () => null) : null;
   };
   prefetchingLoaders.add(loader);
   return loader;
@@ -119,8 +127,8 @@ function loaderStarting(start: Start | undefined): LoaderFunction {
  * the page's facts), starts `data`'s queries. Nothing is asked for a
  * signed-out visitor: the session guard sends them to sign in.
  */
-export function prefetchingLoader(data: RouteData): LoaderFunction {
-  if (typeof data !== 'function') return loaderStarting(undefined);
+export function prefetchingLoader(data: RouteData, screenCode?: ScreenCode): LoaderFunction {
+  if (typeof data !== 'function') return loaderStarting(undefined, screenCode);
   return loaderStarting(async (client, params, search) => {
     // Both loads start now, side by side: the session check's code and the declaration's query options.
     const start = import('./route-prefetch-start');
@@ -132,7 +140,7 @@ export function prefetchingLoader(data: RouteData): LoaderFunction {
     const permissionUser = () => remembered().then((memory) => memory?.role ?? currentUser());
     const queries = data({ params, search, session, currentUser, companyId, permissionUser });
     await startTogether(client, queries.then(async (list) => ((await signedIn) ? list : [])));
-  });
+  }, screenCode);
 }
 
 /** The loader for a public page: starts `data`'s queries with no session read. */

@@ -13,7 +13,7 @@ function workspaceSectionRoute(section: WorkspaceSection): RouteObject {
   return {
     // A screen with panels matches them itself, so opening one is not a new page (RootLayout's focus).
     path: section.hasSubRoutes ? `${section.path}/*` : section.path,
-    loader: prefetchingLoader(section.data),
+    loader: prefetchingLoader(section.data, section.screenCode),
     lazy: async () => {
       const [Screen, { sectionScreen }] = await Promise.all([section.lazy(), import('./AddonWorkspaceRoute')]);
       return { Component: sectionScreen(Screen, section.visibleTo, section.readAction) };

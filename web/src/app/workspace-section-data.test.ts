@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiAuthorizationQueryOptions } from '../api/api-authorizations';
 import { approvalsQueryOptions } from '../api/approvals';
 import { automaticReviewsQueryOptions } from '../api/automatic-reviews';
@@ -13,6 +13,7 @@ import { oauthCredentialQueryOptions } from '../api/oauth-credentials';
 import type { CurrentUser } from '../api/current-user';
 import { reportsQueryOptions } from '../api/reports';
 import type { PrefetchableQuery, RouteDataArgs } from './route-prefetch';
+import { integrationScreens } from '../features/integration/integration-screens';
 import { workspaceSections } from './workspace-sections';
 
 /** An Acme user in `companyRole`: reports wait for the role (issue 35 §2), so a Developer's 403 is never prefetched. */
@@ -93,5 +94,21 @@ describe('Next steps: every list at once, whatever the add-on state (issue 33: c
       ...REQUIREMENT_LISTS.map((list) => requirementsQueryOptions('acme-insights', list).queryKey),
       documentationQueryOptions('acme-insights').queryKey,
     ]);
+  });
+});
+
+describe("the integration section's screen code (issue 33)", () => {
+  it("loads the opened tab's screen before the route renders, the first tab for the section itself, and nothing for an unknown tab", async () => {
+    const section = workspaceSections.find((candidate) => candidate.path === 'integration');
+    const preloads = vi.spyOn(integrationScreens.get('webhooks') ?? { preload: async () => undefined }, 'preload').mockResolvedValue();
+    const health = vi.spyOn(integrationScreens.get('health') ?? { preload: async () => undefined }, 'preload').mockResolvedValue();
+    await section?.screenCode?.({ slug: 'acme-postgres', '*': 'webhooks' });
+    expect(preloads).toHaveBeenCalledTimes(1);
+    expect(health).not.toHaveBeenCalled();
+    await section?.screenCode?.({ slug: 'acme-postgres', '*': '' });
+    expect(health).toHaveBeenCalledTimes(1);
+    await section?.screenCode?.({ slug: 'acme-postgres', '*': 'no-such-tab/x' });
+    expect(preloads).toHaveBeenCalledTimes(1);
+    expect(health).toHaveBeenCalledTimes(1);
   });
 });

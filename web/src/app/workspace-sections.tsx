@@ -4,7 +4,7 @@ import type { CompanyAction } from '../domain/company-permissions';
 import type { Audience } from '../domain/permissions';
 import { companyScreenQueries } from './company-screen-data';
 import { ifRoleMay } from './role-prefetch';
-import type { RouteData } from './route-prefetch';
+import type { RouteData, ScreenCode } from './route-prefetch';
 import { readUiFlags } from './ui-flags';
 
 /**
@@ -27,6 +27,8 @@ export interface WorkspaceSection {
    * a screen with nothing to start says so with `noRouteData(why)`.
    */
   data: RouteData;
+  /** Code its first render needs beyond its chunk (a tab's screen), loaded before the route renders (route-prefetch.ts). */
+  screenCode?: ScreenCode;
   /** Who sees the tab and may open the route; others are sent to the add-on's first section. */
   visibleTo: Audience;
   /** The screen matches its own sub-routes (its panels) below the section's path. */
@@ -144,6 +146,7 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     // The tab the address opens (features/integration/integration-tabs.ts) says what it asks for first, and its chunk starts too.
     data: async ({ params: { slug = '', '*': rest = '' }, search }) =>
       (await import('../features/integration/integration-tabs')).integrationTabData(slug, rest, search ?? new URLSearchParams()),
+    screenCode: async ({ '*': rest = '' }) => (await import('../features/integration/integration-screens')).preloadIntegrationScreen(rest),
   },
 ];
 

@@ -1,5 +1,5 @@
 import { createElement, Suspense, type ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderHtml, textOf } from '../test-support/render-html';
 import { CHUNK_LOAD_FAILED_MESSAGE, CHUNK_LOAD_FAILED_TITLE } from './chunk-load-error';
 import { isChunkLoadError } from './chunk-load-error';
@@ -78,6 +78,15 @@ describe('lazyNamed', () => {
   it('renders the panel from its chunk', async () => {
     const html = await settledHtml(page(lazyNamed(async () => ({ InvitePanel }), 'InvitePanel')));
     expect(textOf(html)).toBe('Company Users of the company Invite someone to Acme');
+  });
+
+  it('renders a preloaded panel at once, with no fallback to show (React would hold the panel back up to 300 ms after one)', async () => {
+    const load = vi.fn(async () => ({ InvitePanel }));
+    const Panel = lazyNamed(load, 'InvitePanel');
+    await Promise.all([Panel.preload(), Panel.preload()]);
+    expect(textOf(renderHtml(page(Panel)))).toBe('Company Users of the company Invite someone to Acme');
+    // A second preload, and the render, join the first load.
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the rest of the page and shows the reload message in place of a panel whose chunk is gone', async () => {

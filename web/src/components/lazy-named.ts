@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentProps, type ComponentType, type FunctionComponent } from 'react';
 import { ChunkLoadFailed } from './ChunkLoadFailed';
 import { isChunkLoadError } from './chunk-load-error';
 
@@ -31,15 +31,48 @@ export async function loadNamed<M, K extends keyof M>(load: () => Promise<M>, na
   return { default: component };
 }
 
+/** A lazily loaded component that can be asked to load before it is rendered. */
+export type PreloadableComponent<C extends AnyComponent> = FunctionComponent<ComponentProps<C>> & {
+  /** Starts (or joins) the chunk's load; resolves once a render would show the component at once. */
+  preload: () => Promise<void>;
+};
+
 /**
  * A panel, chart or section loaded as its own chunk on first render:
  * `lazyNamed(() => import('./InvitePanel'), 'InvitePanel')`. Render it inside
  * a <Suspense>; if its chunk is gone (the portal was redeployed), the page
  * shows ChunkLoadFailed in its place and stays.
+ *
+ * Once the chunk is in (`preload()` from a route's loader, or an earlier
+ * render), a new instance renders the component at once instead of going
+ * through React.lazy: a React.lazy rendered for the first time always
+ * suspends, even for a chunk already loaded, and React then holds the
+ * boundary's content back for up to 300 ms after its fallback showed (its
+ * Suspense throttle): the integration health screen's LCP waited ~220 ms on
+ * it (issue 33). An instance that mounted through React.lazy keeps it, so it
+ * is never remounted.
  */
-export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-): LazyExoticComponent<M[K]> {
-  return lazy(() => loadNamed(load, name));
+export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(load: () => Promise<M>, name: K): PreloadableComponent<M[K]> {
+  let loaded: M[K] | undefined;
+  let loading: Promise<{ default: M[K] }> | undefined;
+  const start = () =>
+    (loading ??= loadNamed(load, name).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // A bug in the module: the next render (React.lazy keeps its own failure) or preload asks again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const ThroughLazy = lazy(start);
+  function LazyNamed(props: ComponentProps<M[K]>) {
+    const [component] = useState(() => loaded);
+    return component ? createElement(component, props) : createElement(ThroughLazy, props);
+  }
+  LazyNamed.displayName = `Lazy(${String(name)})`;
+  LazyNamed.preload = () => start().then(() => undefined);
+  return LazyNamed;
 }

@@ -3,17 +3,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Navigate, NavLink, Route, Routes, useParams } from 'react-router';
-import { lazyNamed } from '../../components/lazy-named';
 import { LoadingState } from '../../components/LoadingState';
 import { integrationPaths } from '../../domain/addon-paths';
+import { integrationScreens } from './integration-screens';
 import { integrationTabs } from './integration-tabs';
-
-/** Each tab's screen as a lazy component, made once (a new one per render would remount the screen). */
-const screens: ReadonlyMap<string, LazyExoticComponent<ComponentType>> = new Map(
-  integrationTabs.map((tab) => [tab.path, lazyNamed(async () => ({ Screen: await tab.lazy() }), 'Screen')]),
-);
 
 /**
  * `/addons/{slug}/integration` (issue 34): the add-on's integration console,
@@ -33,7 +28,7 @@ export function IntegrationPage() {
         <Routes>
           {first ? <Route index element={<Navigate to={first.path} replace />} /> : null}
           {integrationTabs.map((tab) => {
-            const Screen = screens.get(tab.path);
+            const Screen = integrationScreens.get(tab.path);
             return Screen ? <Route key={tab.path} path={`${tab.path}/*`} element={<Screen />} /> : null;
           })}
           {/* An address for a tab that is not there (an old link): the first tab. */}
