@@ -7,9 +7,9 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { adminGridCsvOptions } from './admin-grid-csv';
-import { withRowTextSearch } from './admin-grid-search';
+import { prepareSearchTexts, withRowTextSearch } from './admin-grid-search';
 
 /** Rows per page: a screenful, so 10 000 records paint as fast as 25. */
 export const ADMIN_GRID_PAGE_SIZES = [25, 50, 100] as const;
@@ -67,6 +67,7 @@ export function AdminDataGrid<Row extends GridValidRowModel>({
   searchText,
 }: AdminDataGridProps<Row>) {
   const searchedColumns = useMemo(() => (searchText ? withRowTextSearch(columns, searchText) : columns), [columns, searchText]);
+  useEffect(() => (searchText ? prepareSearchTexts(rows, searchText) : undefined), [rows, searchText]);
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <DataGrid<Row>

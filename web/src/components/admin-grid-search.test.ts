@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it, vi } from 'vitest';
-import { rowTextQuickFilter, withRowTextSearch } from './admin-grid-search';
+import { prepareSearchTexts, rowTextQuickFilter, withRowTextSearch } from './admin-grid-search';
 
 interface Row {
   id: string;
@@ -69,5 +69,22 @@ describe("the admin grids' search over one text per row", () => {
     const counted = withRowTextSearch(columns, texts);
     for (const typed of ['a', 'ac', 'acm', 'acme', 'kiln']) search(counted, [acme, kiln], typed);
     expect(texts).toHaveBeenCalledTimes(2);
+  });
+
+  it('builds the texts ahead of the first search, once the browser is free', async () => {
+    const texts = vi.fn(searchText);
+    prepareSearchTexts([acme, kiln], texts);
+    expect(texts).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(texts).toHaveBeenCalledTimes(2);
+    search(withRowTextSearch(columns, texts), [acme, kiln], 'acme');
+    expect(texts).toHaveBeenCalledTimes(2);
+  });
+
+  it('builds nothing once stopped (the rows changed before the browser was free)', async () => {
+    const texts = vi.fn(searchText);
+    prepareSearchTexts([acme, kiln], texts)();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(texts).not.toHaveBeenCalled();
   });
 });
