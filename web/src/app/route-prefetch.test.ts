@@ -5,7 +5,7 @@ import { sessionKey } from '../api/session';
 import { stubFetch } from '../test-support/fetch-stub';
 import { adminScreens } from './admin-screens';
 import { createQueryClient } from './query-client';
-import { isPrefetchingLoader, noRouteData, prefetchingLoader, routerContextWith, type RouteData } from './route-prefetch';
+import { isPrefetchingLoader, noRouteData, prefetchingLoader, routerContextWith, type RouteData, type ScreenCode } from './route-prefetch';
 import { routes } from './routes';
 import { workspaceSections } from './workspace-sections';
 
@@ -202,8 +202,9 @@ describe('a route loader from route-prefetch', () => {
     client.setQueryData(sessionKey(), partner);
     for (const failing of [false, true]) {
       let release: () => void = () => undefined;
-      const screenCode = vi.fn((params: Record<string, string | undefined>) => {
+      const screenCode = vi.fn(async ({ params, session }: Parameters<ScreenCode>[0]) => {
         expect(params).toEqual({ slug: 'acme-postgres' });
+        expect(await session()).toEqual(partner);
         return new Promise<void>((resolve, reject) => {
           release = failing ? () => reject(new TypeError('Failed to fetch dynamically imported module: /assets/Tab.js')) : resolve;
         });

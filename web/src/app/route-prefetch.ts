@@ -106,7 +106,13 @@ type Start = (client: QueryClient, params: Params, search: URLSearchParams) => P
  * chunk (an integration tab's screen): loaded before the route renders, like
  * the route's chunk, so the screen does not suspend on it (lazy-named.ts).
  */
-export type ScreenCode = (params: Params) => Promise<void>;
+export type ScreenCode = (route: Pick<RouteDataArgs, 'params' | 'session'>) => Promise<void>;
+
+/** The signed-in session, at once from the page's facts (rejects for a signed-out visitor). */
+const sessionOf = (client: QueryClient) => () =>
+  import('./route-prefetch-start')
+    .then(({ signedInSession }) => signedInSession(client))
+    .then((known) => known ?? Promise.reject(new Error('Signed out: nothing to prefetch.')));
 
 function loaderStarting(start: Start | undefined, screenCode?: ScreenCode): LoaderFunction {
   const loader: LoaderFunction = ({ params, context, request }) => {
@@ -116,7 +122,7 @@ function loaderStarting(start: Start | undefined, screenCode?: ScreenCode): Load
     // The catch is for a chunk that failed to load (the screen's own load reports that).
     if (client && start) void start(client, params, new URL(request.url).searchParams).catch(() => undefined);
     // A chunk that failed to load is the screen's to report (ChunkLoadFailed in its place), not the route's.
-    return screenCode ? screenCode(params).then(() => null, () => null) : null;
+    return client && screenCode ? screenCode({ params, session: sessionOf(client) }).then(() => null, () => null) : null;
   };
   prefetchingLoaders.add(loader);
   return loader;

@@ -72,7 +72,7 @@ export const routes: RouteObject[] = withPrefetchRevalidation([
               ]);
               const allAddons = canSeeAllAddons({ platformAdmin: (await session()).isAdmin });
               // The admin's table (the DataGrid) is a chunk of its own that a partner never loads: started here, beside its data.
-              if (allAddons) void import('../features/addons/AllAddonsTable').catch(() => undefined);
+              if (allAddons) void import('../features/addons/AllAddonsTableOnceLoaded').then(({ AllAddonsTable }) => AllAddonsTable.preload());
               return [
                 ...(allAddons ? [allAddonsQueryOptions()] : []),
                 // A company's list needs its id (the page does not carry it): remembered by this tab, else current_user's.

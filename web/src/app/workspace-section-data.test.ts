@@ -100,14 +100,19 @@ describe('Next steps: every list at once, whatever the add-on state (issue 33: c
 describe("the integration section's screen code (issue 33)", () => {
   it("loads the opened tab's screen before the route renders, the first tab for the section itself, and nothing for an unknown tab", async () => {
     const section = workspaceSections.find((candidate) => candidate.path === 'integration');
-    const preloads = vi.spyOn(integrationScreens.get('webhooks') ?? { preload: async () => undefined }, 'preload').mockResolvedValue();
-    const health = vi.spyOn(integrationScreens.get('health') ?? { preload: async () => undefined }, 'preload').mockResolvedValue();
-    await section?.screenCode?.({ slug: 'acme-postgres', '*': 'webhooks' });
+    const screen = (path: string) => {
+      const found = integrationScreens.get(path);
+      if (!found) throw new Error(`No integration screen ${path}`);
+      return found;
+    };
+    const preloads = vi.spyOn(screen('webhooks'), 'preload').mockResolvedValue();
+    const health = vi.spyOn(screen('health'), 'preload').mockResolvedValue();
+    await section?.screenCode?.({ params: { slug: 'acme-postgres', '*': 'webhooks' }, session: () => Promise.reject(new Error('not needed')) });
     expect(preloads).toHaveBeenCalledTimes(1);
     expect(health).not.toHaveBeenCalled();
-    await section?.screenCode?.({ slug: 'acme-postgres', '*': '' });
+    await section?.screenCode?.({ params: { slug: 'acme-postgres', '*': '' }, session: () => Promise.reject(new Error('not needed')) });
     expect(health).toHaveBeenCalledTimes(1);
-    await section?.screenCode?.({ slug: 'acme-postgres', '*': 'no-such-tab/x' });
+    await section?.screenCode?.({ params: { slug: 'acme-postgres', '*': 'no-such-tab/x' }, session: () => Promise.reject(new Error('not needed')) });
     expect(preloads).toHaveBeenCalledTimes(1);
     expect(health).toHaveBeenCalledTimes(1);
   });

@@ -146,7 +146,7 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     // The tab the address opens (features/integration/integration-tabs.ts) says what it asks for first, and its chunk starts too.
     data: async ({ params: { slug = '', '*': rest = '' }, search }) =>
       (await import('../features/integration/integration-tabs')).integrationTabData(slug, rest, search ?? new URLSearchParams()),
-    screenCode: async ({ '*': rest = '' }) => (await import('../features/integration/integration-screens')).preloadIntegrationScreen(rest),
+    screenCode: async ({ params: { '*': rest = '' } }) => (await import('../features/integration/integration-screens')).preloadIntegrationScreen(rest),
   },
 ];
 

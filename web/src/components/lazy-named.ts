@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentProps, type ComponentType, type FunctionComponent } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentProps, type ComponentType, type FunctionComponent } from 'react';
 import { ChunkLoadFailed } from './ChunkLoadFailed';
 import { isChunkLoadError } from './chunk-load-error';
 
@@ -35,7 +35,30 @@ export async function loadNamed<M, K extends keyof M>(load: () => Promise<M>, na
 export type PreloadableComponent<C extends AnyComponent> = FunctionComponent<ComponentProps<C>> & {
   /** Starts (or joins) the chunk's load; resolves once a render would show the component at once. */
   preload: () => Promise<void>;
+  /** Whether a render now shows the component at once (its chunk is in). */
+  isLoaded: () => boolean;
 };
+
+/**
+ * Whether `component`'s chunk is in, loading it if not: for a screen that
+ * shows its own loading state while a large chunk arrives (the admin's
+ * DataGrid) rather than a Suspense fallback, which React would hold the
+ * content back after (above). Re-renders once the chunk is in.
+ */
+export function useLoadedComponent(component: PreloadableComponent<AnyComponent>): boolean {
+  const [loaded, setLoaded] = useState(component.isLoaded);
+  useEffect(() => {
+    if (loaded) return undefined;
+    let current = true;
+    // A failed chunk renders the component anyway: it is ChunkLoadFailed by then; a bug reaches the error boundary through React.lazy.
+    const settle = () => current && setLoaded(true);
+    component.preload().then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [component, loaded]);
+  return loaded;
+}
 
 /**
  * A panel, chart or section loaded as its own chunk on first render:
@@ -74,5 +97,6 @@ export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
   }
   LazyNamed.displayName = `Lazy(${String(name)})`;
   LazyNamed.preload = () => start().then(() => undefined);
+  LazyNamed.isLoaded = () => loaded !== undefined;
   return LazyNamed;
 }

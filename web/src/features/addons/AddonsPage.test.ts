@@ -5,6 +5,7 @@ import { addonListKeys, type AddonSummary } from '../../api/addon-lists';
 import { currentUserKey, type CurrentUser } from '../../api/current-user';
 import { renderHtml, textOf } from '../../test-support/render-html';
 import { AddonsPage } from './AddonsPage';
+import { AllAddonsTable } from './AllAddonsTableOnceLoaded';
 
 const acme = { id: 'acme-data', name: 'Acme Data' };
 
@@ -74,10 +75,9 @@ describe('AddonsPage (spec §2 "Add-ons")', () => {
   // The rows themselves (a DataGrid, which lays them out only in a browser) are checked by the page's stories.
   it("shows admins a separate 'All Addons' table with its state filter, with a generic heading when they have no company", async () => {
     const data = { user: admin, allAddons: [summary('acme-postgres', 'Acme Postgres'), summary('kiln-cache', 'Kiln Cache', { state: 'alpha' })] };
-    // The table is a chunk of its own (the DataGrid, which a partner's page never loads): a loading state until it is in.
+    // The table is a chunk of its own (the DataGrid, which a partner's page never loads): a loading state until it is in (the route starts it).
     expect(render(data).text).toContain('Loading all add-ons…');
-    await import('./AllAddonsTable');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await AllAddonsTable.preload();
     const { html, text } = render(data);
     expect(html).toMatch(/<h1[^>]*>Add-ons<\/h1>/);
     expect(html).toMatch(/<h2[^>]*>All add-ons<\/h2>/);

@@ -1,12 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAllAddons, useCompanyAddons } from '../../api/addon-lists';
 import { useCurrentUser, type CurrentUser } from '../../api/current-user';
 import { AddonGrid } from '../../components/AddonGrid';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadingState } from '../../components/LoadingState';
 import { QueryState } from '../../components/QueryState';
 import { addonsListBanners } from '../../domain/banners';
 import { calendarDateOf, type CalendarDate } from '../../domain/calendar-date';
@@ -14,15 +13,8 @@ import { ALL_ADDONS_HEADING, addonsHeading, addonsListSections } from '../../dom
 import { AddonsListNotices } from './AddonsListNotices';
 import { FirstAddonInvite } from './FirstAddonInvite';
 import { TermsDialog } from './TermsDialog';
-import { lazyNamed } from '../../components/lazy-named';
+import { AllAddonsTableOnceLoaded } from './AllAddonsTableOnceLoaded';
 
-/**
- * The admin's table of every add-on, in its own chunk: it is the DataGrid
- * (~120 KB gzip, ~400 KB of script to compile), which a partner's page never
- * shows, so a partner never loads it. The route starts this chunk beside the
- * page's for a platform admin (app/routes.tsx), so an admin does not wait for it.
- */
-const AllAddonsTable = lazyNamed(() => import('./AllAddonsTable'), 'AllAddonsTable');
 
 export interface AddonsPageProps {
   /** The day banners are judged on; defaults to the local day (stories pin it). */
@@ -97,9 +89,7 @@ function AddonsLists({ user, today, headingId }: { user: CurrentUser; today: Cal
               addons.length === 0 ? (
                 <EmptyState headingLevel="h3" title="There are no add-ons yet." />
               ) : (
-                <Suspense fallback={<LoadingState label="Loading all add-ons…" />}>
-                  <AllAddonsTable addons={addons} />
-                </Suspense>
+                <AllAddonsTableOnceLoaded addons={addons} />
               )
             }
           </QueryState>
