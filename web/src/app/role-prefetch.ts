@@ -19,5 +19,8 @@ export async function ifRoleMay<Query extends PrefetchableQuery>(
   query: Query | undefined | Promise<Query | undefined>,
 ): Promise<Query | undefined> {
   const [known, may] = await Promise.all([query, user().then((who) => companyPermission(who, action).allowed)]);
-  return known && may ? known : undefined;
+  // A role remembered before it was lowered gets a 403 here: not flashed, since the
+  // screen, deciding from a fresh current_user, may not show that section at all;
+  // a screen that does ask shows (and flashes) its own query's refusal.
+  return known && may ? { ...known, meta: { ...(known as { meta?: object }).meta, globalErrorHandling: false } } : undefined;
 }

@@ -6,6 +6,7 @@ import { stubFetch } from '../test-support/fetch-stub';
 import { createQueryClient } from './query-client';
 import { prefetchingLoader, routerContextWith } from './route-prefetch';
 import { REMEMBERED_COMPANY_KEY } from './route-prefetch-start';
+import { ifRoleMay } from './role-prefetch';
 import { workspaceSections } from './workspace-sections';
 
 /**
@@ -151,5 +152,14 @@ describe("Reports' role-gated prefetch from the role this tab remembers (issue 3
         platformAdmin: false,
       }),
     );
+  });
+});
+
+describe('a role-gated prefetch refused because the remembered role was lowered since', () => {
+  it('is not flashed (the screen decides from a fresh current_user), while an ungated one keeps the global handling', async () => {
+    const gated = await ifRoleMay(async () => ({ companyRole: 'owner' as const, platformAdmin: false }), 'viewReports', { queryKey: ['reports'], meta: { label: 'reports' } });
+    expect(gated?.queryKey).toEqual(['reports']);
+    expect((gated as { meta?: Record<string, unknown> } | undefined)?.meta).toEqual({ label: 'reports', globalErrorHandling: false });
+    expect(await ifRoleMay(async () => ({ companyRole: 'developer' as const, platformAdmin: false }), 'viewReports', { queryKey: ['reports'] })).toBeUndefined();
   });
 });
