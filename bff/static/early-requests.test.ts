@@ -1,14 +1,14 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EARLY_REQUESTS_KEY, earlyRequestsScript, MAX_EARLY_REQUESTS } from './early-requests';
+import { EARLY_REQUESTS_KEY, earlyRequestsScript, MAX_EARLY_REQUESTS, publicEarlyRequestsScript } from './early-requests';
 
 const PARTNER = { signed_in: true, email: 'partner@acme.test', name: 'P', is_admin: false };
 
 /** Runs the page's inline script as the browser would, with the page's facts and this tab's memory; answers what it fetched. */
-function runScript(options: { facts?: object; stored?: unknown; path?: string }) {
+function runScript(options: { facts?: object; stored?: unknown; path?: string }, html = earlyRequestsScript('n0nce')) {
   const fetched: { url: string; init: RequestInit }[] = [];
   const window: { __portalEarlyGets?: Record<string, Promise<Response>> } = {};
-  const script = /<script nonce="[^"]*">([\s\S]*)<\/script>/.exec(earlyRequestsScript('n0nce'))?.[1] ?? '';
+  const script = /<script nonce="[^"]*">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
   runInNewContext(script, {
     window,
     document: { getElementById: (id: string) => (id === 'portal-session' && options.facts ? { textContent: JSON.stringify(options.facts) } : null) },
@@ -61,5 +61,27 @@ describe('the page’s early requests script (issue 33)', () => {
     const many = Array.from({ length: MAX_EARLY_REQUESTS + 4 }, (_, index) => `/api/v3/item-${index}`);
     expect(runScript({ facts: PARTNER, stored: { email: PARTNER.email, pages: { '/addons': hostile } } }).fetched).toEqual([]);
     expect(runScript({ facts: PARTNER, stored: { email: PARTNER.email, pages: { '/addons': many } } }).fetched.map((each) => each.url)).toEqual(many.slice(0, MAX_EARLY_REQUESTS));
+  });
+});
+
+describe('a public page’s early requests (issue 33)', () => {
+  const headers = { credentials: 'same-origin', headers: { Accept: 'application/json', 'X-CSRF': '1' } };
+
+  it.each([['/changelog'], ['/Changelog/'], ['/CHANGELOG']])('starts the changelog and the visitor on %s, for anyone, with the client’s headers', async (path) => {
+    const { fetched, answers } = runScript({}, publicEarlyRequestsScript(path, 'n0nce'));
+    expect(fetched).toEqual([
+      { url: '/bff/visitor', init: headers },
+      { url: '/api/v3/changelog', init: headers },
+    ]);
+    expect(await (await answers['/api/v3/changelog'])?.text()).toBe('{"ok":true}');
+  });
+
+  it('starts only the visitor on the provider home, and nothing on any other page (a signed-in screen asks from its tab’s memory)', () => {
+    expect(runScript({}, publicEarlyRequestsScript('/provider/home', 'n0nce')).fetched.map((each) => each.url)).toEqual(['/bff/visitor']);
+    for (const path of ['/addons', '/changelogs', '/changelog/x', '/', '/provider']) expect(publicEarlyRequestsScript(path, 'n0nce')).toBe('');
+  });
+
+  it('carries the response’s nonce', () => {
+    expect(publicEarlyRequestsScript('/changelog', 'abc+/=')).toMatch(/^<script nonce="abc\+\/=">/);
   });
 });

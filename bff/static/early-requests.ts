@@ -18,18 +18,15 @@ export const EARLY_REQUESTS_KEY = 'portal:early-gets';
 /** At most this many (route-prefetch-early.ts remembers no more: same number there). */
 export const MAX_EARLY_REQUESTS = 16;
 
-/** Classic, not a module: it runs as soon as it is parsed, before the deferred entry script. */
-const SCRIPT = `(function () {
-  try {
-    var facts = JSON.parse(document.getElementById('portal-session').textContent);
-    var saved = JSON.parse(sessionStorage.getItem('${EARLY_REQUESTS_KEY}') || 'null');
-    if (!facts || facts.signed_in !== true || !saved || saved.email !== facts.email) return;
-    var urls = saved.pages && saved.pages[location.pathname + location.search];
-    if (!Array.isArray(urls)) return;
+/**
+ * Starts each address of `urls` and leaves the answers for the SPA's own
+ * requests (same headers as its client; the body read at once, since an
+ * unread body keeps the request open until the SPA asks for it).
+ */
+const START_GETS = `function (urls) {
     var started = {};
-    urls.slice(0, ${MAX_EARLY_REQUESTS}).forEach(function (url) {
+    urls.forEach(function (url) {
       if (typeof url !== 'string' || !/^\\/(api|bff)\\/[^\\s\\\\]*$/.test(url)) return;
-      // The body is read at once: an unread body keeps the request open until the SPA asks for it.
       started[url] = fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json', 'X-CSRF': '1' } }).then(function (response) {
         return response.blob().then(function (body) {
           var empty = [101, 204, 205, 304].indexOf(response.status) >= 0;
@@ -39,10 +36,40 @@ const SCRIPT = `(function () {
       started[url].catch(function () {});
     });
     window.__portalEarlyGets = started;
+  }`;
+
+/** Classic, not a module: it runs as soon as it is parsed, before the deferred entry script. */
+const SCRIPT = `(function () {
+  try {
+    var facts = JSON.parse(document.getElementById('portal-session').textContent);
+    var saved = JSON.parse(sessionStorage.getItem('${EARLY_REQUESTS_KEY}') || 'null');
+    if (!facts || facts.signed_in !== true || !saved || saved.email !== facts.email) return;
+    var urls = saved.pages && saved.pages[location.pathname + location.search];
+    if (!Array.isArray(urls)) return;
+    (${START_GETS})(urls.slice(0, ${MAX_EARLY_REQUESTS}));
   } catch (error) {}
 })();`;
 
 /** The script for a page that carries the signed-in facts, with the response's CSP nonce. */
 export function earlyRequestsScript(nonce: string): string {
   return `<script nonce="${nonce}">${SCRIPT}</script>`;
+}
+
+/**
+ * The GETs a public page's SPA makes first (spec §2 "Public routes"; its
+ * routes in web/src/app/routes.tsx): the same for every visitor, so the page
+ * starts them itself, with no memory and no session read by the page. Lower
+ * case, no trailing slash. tests/e2e/request-order.spec.ts holds them to what
+ * the SPA asks: one it no longer asks would be a wasted request on every load.
+ */
+const PUBLIC_PAGE_GETS: Readonly<Record<string, readonly string[]>> = {
+  '/changelog': ['/bff/visitor', '/api/v3/changelog'],
+  '/provider/home': ['/bff/visitor'],
+};
+
+/** The script that starts a public page's first GETs; empty for any other page. */
+export function publicEarlyRequestsScript(pathname: string, nonce: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  const urls = PUBLIC_PAGE_GETS[path];
+  return urls ? `<script nonce="${nonce}">(function () { try { (${START_GETS})(${JSON.stringify(urls)}); } catch (error) {} })();</script>` : '';
 }

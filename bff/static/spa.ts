@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { VisitorFacts } from '../auth/session-info';
 import { HttpError } from '../errors';
 import { inertJsonScript } from '../html-page';
-import { earlyRequestsScript } from './early-requests';
+import { earlyRequestsScript, publicEarlyRequestsScript } from './early-requests';
 import { isPublicPagePath, PAGE_SESSION_ELEMENT_ID, type PageSessionLookup } from './page-session';
 import { loadRouteModulePreloads, modulePreloadLinks } from './route-modules';
 
@@ -62,7 +62,9 @@ export function createSpaRouter(staticDir: string, logger: Logger, uiFlags: read
       const factsScript = facts ? inertJsonScript(PAGE_SESSION_ELEMENT_ID, facts) + (facts.signed_in ? earlyRequestsScript(nonce) : '') : '';
       // A signed-out visitor is sent to sign in: their page needs no screen's chunks.
       const preloads = facts?.signed_in === false ? '' : modulePreloadLinks(routePreloads(req.path), nonce);
-      res.type('html').send(page.head.replace(NONCE_PLACEHOLDER, nonce) + preloads + factsScript + page.rest.replace(NONCE_PLACEHOLDER, nonce));
+      // A public page starts its own first GETs: the same for every visitor (early-requests.ts).
+      const publicGets = publicEarlyRequestsScript(req.path, nonce);
+      res.type('html').send(page.head.replace(NONCE_PLACEHOLDER, nonce) + preloads + factsScript + publicGets + page.rest.replace(NONCE_PLACEHOLDER, nonce));
     };
     const facts = pageSession && !isPublicPagePath(req.path) ? pageSession(req.headers.cookie) : undefined;
     if (facts instanceof Promise) facts.then(send).catch(next);

@@ -8,8 +8,8 @@ import { signedInBrowser } from '../support/portal-sign-in';
 /*
  * The page's early requests (issue 33, bff/static/early-requests.ts): a
  * signed-in page carries the inline script that starts the screen's remembered
- * GETs, under the response's CSP nonce; a signed-out visitor's page and the
- * public pages carry none.
+ * GETs, under the response's CSP nonce; a signed-out visitor's page carries
+ * none; a public page starts its own fixed GETs, the same for everyone.
  */
 let portal: TestPortal;
 beforeAll(async () => {
@@ -42,9 +42,26 @@ describe('the early requests script in the page', () => {
   it.each([
     ['a signed-out visitor', () => new BrowserSession(), '/addons'],
     ['a public page, signed in', () => signedInBrowser(portal.url, 'partner@acme.test'), '/changelog'],
-  ])('is not on %s', async (_case, session, path) => {
+  ])('has no remembered GETs on %s', async (_case, session, path) => {
     const { html } = await page(await session(), path);
     expect(html).toContain('id="root"');
-    expect(html).not.toContain('__portalEarlyGets');
+    expect(html).not.toContain(EARLY_REQUESTS_KEY);
+  });
+
+  it.each([
+    ['an anonymous visitor', () => new BrowserSession()],
+    ['a signed-in partner', () => signedInBrowser(portal.url, 'partner@acme.test')],
+  ])("starts the changelog's own GETs on its page for %s, under the nonce the CSP names", async (_case, session) => {
+    const { html, csp } = await page(await session(), '/changelog');
+    const nonce = EARLY_SCRIPT.exec(html)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).toContain(`'nonce-${nonce}'`);
+    expect(html).toContain('["/bff/visitor","/api/v3/changelog"]');
+    // The public page reads no session: no facts in it.
+    expect(html).not.toContain('id="portal-session"');
+  });
+
+  it('starts no GETs on a signed-out visitor\'s screen page', async () => {
+    expect((await page(new BrowserSession(), '/addons')).html).not.toContain('__portalEarlyGets');
   });
 });

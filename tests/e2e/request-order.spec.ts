@@ -226,3 +226,35 @@ test('Reports, loaded again: the reports are asked before current_user answers (
   if (!user || !reports) return;
   expect(reports.startedAt, `the reports started ${(reports.startedAt - user.finishedAt).toFixed(0)} ms after current_user's answer`).toBeLessThan(user.finishedAt);
 });
+
+/*
+ * A public page is the same for every visitor, so its page starts its GETs
+ * itself (bff/static/early-requests.ts, PUBLIC_PAGE_GETS): the changelog's
+ * entries were asked only once the SPA's entry had run. Each is asked once
+ * (the SPA takes the page's answer: a second request would count twice
+ * against the changelog's rate limit), before the entry has loaded.
+ */
+test("the public changelog: the page asks for its entries and the visitor before the SPA's entry has loaded, each once", async ({ page }) => {
+  const entry = /^\/assets\/index-[\w-]+\.js$/;
+  const finished = recordRequests(page);
+  const asked = recordAsked(page);
+  await page.route(
+    (url) => entry.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, CHUNK_HOLD_MS));
+      await route.fulfill({ response });
+    },
+  );
+  await page.goto('/changelog');
+  await expect(page.getByRole('region', { name: /^[A-Z][a-z]+ 2026$/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const code = finished.find((request) => entry.test(request.path));
+  expect(code, `the entry among ${finished.map((request) => request.path).join(', ')}`).toBeDefined();
+  for (const path of ['/api/v3/changelog', '/bff/visitor']) {
+    expect(asked.filter((each) => each === path), `${path} asked once`).toEqual([path]);
+    const call = finished.find((request) => request.path === path);
+    expect(call?.startedAt ?? Infinity, `${path} started before the entry finished loading`).toBeLessThan(code?.finishedAt ?? 0);
+  }
+});
