@@ -8,34 +8,11 @@ import { prefetchingLoader, routerContextWith } from './route-prefetch';
 import { REMEMBERED_COMPANY_KEY } from './route-prefetch-start';
 import { routes } from './routes';
 import { workspaceSections } from './workspace-sections';
+import { memoryStorage, partnerCurrentUserWire, partnerSession } from '../test-support/signed-in-partner';
 
-const partner = { email: 'partner@acme.test', name: 'Pat Partner', isAdmin: false };
-const currentUserWire = {
-  id: 'u1',
-  email: 'partner@acme.test',
-  name: 'Pat Partner',
-  admin: true,
-  provider: true,
-  acknowledged_msa: true,
-  platform_admin: false,
-  company: { id: 'acme-data', name: 'Acme Data' },
-  company_role: 'owner',
-};
+const partner = partnerSession;
+const currentUserWire = partnerCurrentUserWire;
 
-/** This tab's sessionStorage (the unit tests run in Node, which has none). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 const routers: { dispose(): void }[] = [];
 afterEach(() => {

@@ -8,6 +8,7 @@ import { prefetchingLoader, routerContextWith } from './route-prefetch';
 import { REMEMBERED_COMPANY_KEY } from './route-prefetch-start';
 import { ifRoleMay } from './role-prefetch';
 import { workspaceSections } from './workspace-sections';
+import { memoryStorage, partnerCurrentUserWire, partnerSession } from '../test-support/signed-in-partner';
 
 /**
  * A role-gated route query (Reports: `viewReports`) decided from the role this
@@ -15,35 +16,11 @@ import { workspaceSections } from './workspace-sections';
  * a round trip after `current_user`, and never for a role that may not read it.
  */
 
-const partner = { email: 'partner@acme.test', name: 'Pat Partner', isAdmin: false };
-const currentUserWire = {
-  id: 'u1',
-  email: 'partner@acme.test',
-  name: 'Pat Partner',
-  admin: true,
-  provider: true,
-  acknowledged_msa: true,
-  platform_admin: false,
-  company: { id: 'acme-data', name: 'Acme Data' },
-  company_role: 'owner',
-};
+const partner = partnerSession;
+const currentUserWire = partnerCurrentUserWire;
 const REPORTS = '/api/v3/addons/acme-postgres/reports';
 const CURRENT_USER = '/api/v3/current_user';
 
-/** This tab's sessionStorage (the unit tests run in Node, which has none). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 const remember = (storage: Storage, email: string, companyRole: string | null, platformAdmin = false) =>
   storage.setItem(REMEMBERED_COMPANY_KEY, JSON.stringify({ email, companyId: 'acme-data', companyRole, platformAdmin }));

@@ -8,19 +8,10 @@ import { createQueryClient } from './query-client';
 import { isPrefetchingLoader, noRouteData, prefetchingLoader, routerContextWith, type RouteData, type ScreenCode } from './route-prefetch';
 import { routes } from './routes';
 import { workspaceSections } from './workspace-sections';
+import { partnerCurrentUserWire, partnerSession } from '../test-support/signed-in-partner';
 
-const partner = { email: 'partner@acme.test', name: 'Pat Partner', isAdmin: false };
-const currentUserWire = {
-  id: 'u1',
-  email: 'partner@acme.test',
-  name: 'Pat Partner',
-  admin: true,
-  provider: true,
-  acknowledged_msa: true,
-  platform_admin: false,
-  company: { id: 'acme-data', name: 'Acme Data' },
-  company_role: 'owner',
-};
+const partner = partnerSession;
+const currentUserWire = partnerCurrentUserWire;
 
 /** A chunk that loads only when the test says so. */
 function heldChunk() {
