@@ -98,6 +98,8 @@ export function routeSourceModules(pathname: string): readonly string[] {
     const tab = segments[2] === 'integration' ? integrationTabModules(segments[3]) : [];
     return [...WORKSPACE, screen, ...(data ? [data] : []), ...tab];
   }
+  // The user's own company (issue 35: /company and its panels), the same screen as the workspace's Company tab.
+  if (segments[0] === 'company') return [...SHELL, SECTION_SCREENS.company ?? ''];
   if (segments[0] === 'admin') {
     const screen = ADMIN_SCREENS[segments[1] ?? ''];
     return screen ? [...SHELL, 'src/app/AdminGuard.tsx', screen] : [];

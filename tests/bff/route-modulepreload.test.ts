@@ -122,6 +122,14 @@ describe('the route table', () => {
     expect(routeSourceModules('/addons/x/settings')).not.toContain('src/features/integration/integration-tabs.ts');
   });
 
+  it("names the company screen for the user's own company and its panels, with the shell, and nothing for a look-alike path", () => {
+    for (const address of ['/company', '/company/', '/Company/information/edit']) {
+      expect(routeSourceModules(address)).toEqual(expect.arrayContaining(['src/app/RootLayout.tsx', 'src/features/company/CompanyPage.tsx']));
+    }
+    expect(routeSourceModules('/companyx')).toEqual([]);
+    expect(routeSourceModules('/companies/acme')).toEqual([]);
+  });
+
   it('preloads nothing without a manifest entry, and each file once', () => {
     const preloads = routeModulePreloadsFrom({
       'src/features/plans/PlansPage.tsx': { file: 'assets/P.js', imports: ['_a.js', '_b.js'] },
