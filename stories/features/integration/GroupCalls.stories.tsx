@@ -5,6 +5,7 @@ import { handlersFor } from '../../../fixtures/msw';
 import { GroupCalls } from '../../../web/src/features/integration/failures/GroupCalls';
 import { freezeClockAt } from '../../support/clock';
 import { withMemoryRouter } from '../../support/router';
+import { layoutSettled } from '../../support/layout-settled';
 import { expectScreenshot } from '../../support/screenshot';
 import { flashesDismissed, loadingStory, refusedStory } from './answer-states';
 import { apiPath, desktop, failedCallsWire, fixedFailures, mobile, PARTS_NOW, SLUG } from './integration-parts-support';
@@ -90,6 +91,8 @@ export const ReadOnlyRole: Story = {
     // The picture is of the list, not of the summary just clicked (its hover and focus ring).
     await userEvent.unhover(older);
     older.blur();
+    // The call just opened grows into place: a picture taken before it settled was a pixel short (a loaded CI run).
+    await layoutSettled(canvasElement);
     await expectScreenshot(canvasElement);
   },
 };
