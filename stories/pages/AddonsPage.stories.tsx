@@ -205,7 +205,11 @@ export const EmptyBeforeTheTermsCutOff: Story = {
   },
 };
 
-/** Alex, a platform admin without a company: the separate 'All Addons' table of every company's add-ons. */
+/**
+ * Alex, a platform admin without a company: the separate 'All Addons' table of
+ * every company's add-ons (AllAddonsTableOnceLoaded: its own loading state
+ * until the DataGrid's chunk is in, then the table, with no Suspense fallback).
+ */
 export const Admin: Story = {
   parameters: { msw: { handlers: handlersFor('admin') } },
   play: async ({ canvas, canvasElement }) => {
