@@ -202,7 +202,7 @@ describe('a route loader from route-prefetch', () => {
       });
       const tree: RouteObject[] = [
         { path: '/', Component: () => null },
-        { path: '/addons/:slug/plans', loader: prefetchingLoader(async () => [], screenCode), Component: () => null },
+        { path: '/addons/:slug/plans', loader: prefetchingLoader(async () => [], { screenCode }), Component: () => null },
       ];
       const router = createMemoryRouter(tree, { initialEntries: ['/'], getContext: routerContextWith(client) });
       routers.push(router);

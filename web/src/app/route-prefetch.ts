@@ -11,10 +11,10 @@
  * and the session check lives in route-prefetch-start.ts, loaded the same way.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { createContext as createRouterContext, RouterContextProvider, type LoaderFunction, type Params, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { createContext as createRouterContext, RouterContextProvider, type LoaderFunction, type RouterContext, type Params, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import type { CurrentUser } from '../api/current-user';
 import type { SessionInfo } from '../api/session';
-import { recordFirstLoadUntil } from './route-prefetch-early';
+import { startTogether } from './route-prefetch-batch';
 import type { CompanyPermissionUser } from '../domain/company-permission';
 
 /**
@@ -88,8 +88,37 @@ export const queryClientContext = createRouterContext<QueryClient | null>(null);
 
 export const noRouteData = (why: string): NoRouteData => ({ none: why });
 
-/** The router context carrying `queryClient`, for `createBrowserRouter(routes, { getContext })`. */
-export const routerContextWith = (queryClient: QueryClient) => () => new RouterContextProvider(new Map([[queryClientContext, queryClient]]));
+/** Whether this navigation is the page's first (nothing but the full-page loading state is on screen yet). */
+export const initialNavigationContext = createRouterContext<boolean>(false);
+
+/**
+ * The router context carrying `queryClient`, for `createBrowserRouter(routes, { getContext })`;
+ * `isInitialNavigation` says, when a navigation starts, whether it is the page's first (router.ts).
+ */
+export const routerContextWith =
+  (queryClient: QueryClient, isInitialNavigation: () => boolean = () => false) =>
+  () =>
+    new RouterContextProvider(
+      new Map<RouterContext, unknown>([
+        [queryClientContext, queryClient],
+        [initialNavigationContext, isInitialNavigation()],
+      ]),
+    );
+
+/**
+ * A router made by `create` with the prefetch context: the app's query client,
+ * and whether each navigation is the page's first (so its loaders may wait
+ * briefly for the screen's data, FIRST_PAINT_DATA_WAIT_MS).
+ */
+export function withPrefetchContext<Router extends { state: { initialized: boolean } }>(
+  queryClient: QueryClient,
+  create: (getContext: () => RouterContextProvider) => Router,
+): Router {
+  // The first navigation starts inside `create`, before its router is returned: none yet is the first.
+  const made: { router?: Router } = {};
+  made.router = create(routerContextWith(queryClient, () => !made.router?.state.initialized));
+  return made.router;
+}
 
 /** Loaders made by this module, so a test can tell a route that prefetches from one that was forgotten. */
 const prefetchingLoaders = new WeakSet<LoaderFunction>();
@@ -99,7 +128,28 @@ function clientFrom(context: unknown): QueryClient | null {
   return context instanceof RouterContextProvider ? context.get(queryClientContext) : null;
 }
 
+/** Starts a route's queries; settles when their first answers are in (or will never be asked). */
 type Start = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
+
+/**
+ * How long the page's first navigation may wait for its screen's first
+ * answers once its code is in (`firstPaintWithData`): the screen then renders
+ * once, with its data, instead of a loading state replaced a moment later
+ * (issue 33: the add-ons list, the changelog and the admin's repricing went
+ * from about 4× their static twin's LCP to about 2.5×). Later navigations never
+ * wait (the shell is on screen; a loading state is the quicker answer to a
+ * click), and a slow API never holds the page longer than this.
+ */
+export const FIRST_PAINT_DATA_WAIT_MS = 120;
+
+const waitAtMost = (answered: Promise<void>, ms: number): Promise<void> =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void answered.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 /**
  * Code the screen renders on its first render that is not the route's own
@@ -114,15 +164,32 @@ const sessionOf = (client: QueryClient) => () =>
     .then(({ signedInSession }) => signedInSession(client))
     .then((known) => known ?? Promise.reject(new Error('Signed out: nothing to prefetch.')));
 
-function loaderStarting(start: Start | undefined, screenCode?: ScreenCode): LoaderFunction {
+/** How a route's loader behaves besides starting its queries. */
+export interface LoaderOptions {
+  /** Code its screen renders on its first render, loaded before the route renders. */
+  screenCode?: ScreenCode;
+  /**
+   * The page's first paint waits for this route's answers (FIRST_PAINT_DATA_WAIT_MS
+   * at most): for a screen whose first paint is its data (a list). Not for a
+   * layout (the shell, the workspace: drawn around a screen), nor a workspace
+   * section, whose first paint is the workspace with the add-on's header: held
+   * for the section's answers, it painted 30–80 ms later (issue 33's bench).
+   */
+  firstPaintWithData?: boolean;
+}
+
+function loaderStarting(start: Start | undefined, { screenCode, firstPaintWithData = false }: LoaderOptions = {}): LoaderFunction {
   const loader: LoaderFunction = ({ params, context, request }) => {
     const client = clientFrom(context);
-    // Not awaited: navigation waits for the route's code only, never for its
-    // data, and a failed request is the screen's own query's error to show.
-    // The catch is for a chunk that failed to load (the screen's own load reports that).
-    if (client && start) void start(client, params, new URL(request.url).searchParams).catch(() => undefined);
+    const first = firstPaintWithData && context instanceof RouterContextProvider && context.get(initialNavigationContext);
+    // The catch is for a chunk that failed to load (the screen's own load reports that),
+    // and a failed request is the screen's own query's error to show.
+    const answered = client && start ? start(client, params, new URL(request.url).searchParams).catch(() => undefined) : undefined;
     // A chunk that failed to load is the screen's to report (ChunkLoadFailed in its place), not the route's.
-    return client && screenCode ? screenCode({ params, session: sessionOf(client) }).then(() => null, () => null) : null;
+    const code = client && screenCode ? screenCode({ params, session: sessionOf(client) }).then(() => null, () => null) : null;
+    // Navigation waits for the route's code; for the screen's own data only on the page's first, and briefly.
+    if (!first || !answered) return code;
+    return Promise.all([code, waitAtMost(answered, FIRST_PAINT_DATA_WAIT_MS)]).then(() => null);
   };
   prefetchingLoaders.add(loader);
   return loader;
@@ -133,8 +200,8 @@ function loaderStarting(start: Start | undefined, screenCode?: ScreenCode): Load
  * the page's facts), starts `data`'s queries. Nothing is asked for a
  * signed-out visitor: the session guard sends them to sign in.
  */
-export function prefetchingLoader(data: RouteData, screenCode?: ScreenCode): LoaderFunction {
-  if (typeof data !== 'function') return loaderStarting(undefined, screenCode);
+export function prefetchingLoader(data: RouteData, options?: LoaderOptions): LoaderFunction {
+  if (typeof data !== 'function') return loaderStarting(undefined, options);
   return loaderStarting(async (client, params, search) => {
     // Both loads start now, side by side: the session check's code and the declaration's query options.
     const start = import('./route-prefetch-start');
@@ -146,61 +213,13 @@ export function prefetchingLoader(data: RouteData, screenCode?: ScreenCode): Loa
     const permissionUser = () => remembered().then((memory) => memory?.role ?? currentUser());
     const queries = data({ params, search, session, currentUser, companyId, permissionUser });
     await startTogether(client, queries.then(async (list) => ((await signedIn) ? list : [])));
-  }, screenCode);
+  }, options);
 }
 
 /** The loader for a public page: starts `data`'s queries with no session read. */
-export function publicPrefetchingLoader(data: PublicRouteQueries | NoRouteData): LoaderFunction {
-  if (typeof data !== 'function') return loaderStarting(undefined);
-  return loaderStarting((client, params) => startTogether(client, data({ params })));
-}
-
-/**
- * The routes of one navigation (the shell's, the workspace's, the screen's)
- * send their requests together, once every declaration has its query options:
- * a round trip here takes less time than loading one more small chunk, so a
- * route that sent at once would have its answer before the next route asked,
- * and the screen's data would come a round trip later than it need (issue 33:
- * every request on its way before the first answer).
- */
-let gathering: { client: QueryClient; queries: Promise<readonly RouteQuery[]> }[] | undefined;
-
-function startTogether(client: QueryClient, queries: Promise<readonly RouteQuery[]>): Promise<void> {
-  if (gathering) {
-    gathering.push({ client, queries });
-    return queries.then(() => undefined);
-  }
-  const batch = [{ client, queries }];
-  gathering = batch;
-  let started = (): void => undefined;
-  // On the page's first navigation, the page remembers what this batch asks, those waiting for an answer included.
-  recordFirstLoadUntil(new Promise<void>((resolve) => (started = resolve)));
-  // The router calls the loaders of one navigation within the same task.
-  setTimeout(() => {
-    gathering = undefined;
-    // A declaration that failed (its chunk did not load) holds back no other.
-    const known = batch.map((each) => each.queries.catch((): readonly RouteQuery[] => []));
-    void Promise.all(known)
-      .then((lists) => Promise.all(lists.map((list, index) => startAll(batch[index]?.client ?? client, list))))
-      .then(started, started);
-  }, 0);
-  return queries.then(() => undefined);
-}
-
-/**
- * Starts each query as soon as it is known; a dependency that failed starts
- * nothing (the screen shows its error). Settles once every one is started
- * (not answered) or known not to be.
- */
-export async function startAll(client: QueryClient, queries: readonly RouteQuery[]): Promise<void> {
-  await Promise.all(
-    queries.map((query) =>
-      Promise.resolve(query).then(
-        (known) => void (known ? client.prefetchQuery(known) : undefined),
-        () => undefined,
-      ),
-    ),
-  );
+export function publicPrefetchingLoader(data: PublicRouteQueries | NoRouteData, options?: Pick<LoaderOptions, 'firstPaintWithData'>): LoaderFunction {
+  if (typeof data !== 'function') return loaderStarting(undefined, options);
+  return loaderStarting((client, params) => startTogether(client, data({ params })), options);
 }
 
 /**

@@ -13,7 +13,7 @@ function workspaceSectionRoute(section: WorkspaceSection): RouteObject {
   return {
     // A screen with panels matches them itself, so opening one is not a new page (RootLayout's focus).
     path: section.hasSubRoutes ? `${section.path}/*` : section.path,
-    loader: prefetchingLoader(section.data, section.screenCode),
+    loader: prefetchingLoader(section.data, { screenCode: section.screenCode }),
     lazy: async () => {
       const [Screen, { sectionScreen }] = await Promise.all([section.lazy(), import('./AddonWorkspaceRoute')]);
       return { Component: sectionScreen(Screen, section.visibleTo, section.readAction) };
@@ -24,7 +24,7 @@ function workspaceSectionRoute(section: WorkspaceSection): RouteObject {
 /** An admin screen's route, from its registry entry; the admin guard above it keeps others out. */
 function adminScreenRoute(screen: AdminScreen): RouteObject {
   const lazy = async () => ({ Component: await screen.lazy() });
-  const loader = prefetchingLoader(screen.data);
+  const loader = prefetchingLoader(screen.data, { firstPaintWithData: true });
   if (screen.path === 'index') return { index: true, loader, lazy };
   return { path: screen.hasSubRoutes ? `${screen.path}/*` : screen.path, loader, lazy };
 }
@@ -78,7 +78,7 @@ export const routes: RouteObject[] = withPrefetchRevalidation([
                 // A company's list needs its id (the page does not carry it): remembered by this tab, else current_user's.
                 companyId().then((id) => (id ? companyAddonsQueryOptions(id) : undefined)),
               ];
-            }),
+            }, { firstPaintWithData: true }),
             lazy: async () => ({ Component: (await import('../features/addons/AddonsPage')).AddonsPage }),
           },
           {
@@ -164,7 +164,7 @@ export const routes: RouteObject[] = withPrefetchRevalidation([
         children: [
           {
             path: paths.changelog.slice(1),
-            loader: publicPrefetchingLoader(async () => [(await import('../api/changelog')).changelogQueryOptions()]),
+            loader: publicPrefetchingLoader(async () => [(await import('../api/changelog')).changelogQueryOptions()], { firstPaintWithData: true }),
             lazy: async () => ({ Component: (await import('../features/public/ChangelogPage')).ChangelogPage }),
           },
           {
