@@ -228,6 +228,34 @@ test('Reports, loaded again: the reports are asked before current_user answers (
 });
 
 /*
+ * The same in a new tab (a bookmark, a link opened in a new tab): the role and
+ * company are remembered by the browser, not the tab (app/remembered-company.ts),
+ * so the new tab's first load does not wait for current_user either.
+ */
+test('Reports in a new tab: the reports are asked before current_user answers (the browser remembers the role)', async ({ page }) => {
+  const path = '/addons/acme-postgres/reports';
+  await signIn(page, 'partner@acme.test', path);
+  await expect(page.getByRole('table', { name: 'Monthly reports' })).toBeVisible();
+
+  const tab = await page.context().newPage();
+  const finished = recordRequests(tab);
+  await tab.route('**/api/v3/current_user', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, CHUNK_HOLD_MS));
+    await route.fulfill({ response });
+  });
+  await tab.goto(path);
+  await expect(tab.getByRole('table', { name: 'Monthly reports' })).toBeVisible();
+  const user = finished.find((request) => request.path === '/api/v3/current_user');
+  const reports = finished.find((request) => request.path === '/api/v3/addons/acme-postgres/reports');
+  expect(user, `current_user among ${finished.map((request) => request.path).join(', ')}`).toBeDefined();
+  expect(reports, 'the reports request').toBeDefined();
+  if (!user || !reports) return;
+  expect(reports.startedAt, `the reports started ${(reports.startedAt - user.finishedAt).toFixed(0)} ms after current_user's answer`).toBeLessThan(user.finishedAt);
+  await tab.close();
+});
+
+/*
  * A public page is the same for every visitor, so its page starts its GETs
  * itself (bff/static/early-requests.ts, PUBLIC_PAGE_GETS): the changelog's
  * entries were asked only once the SPA's entry had run. Each is asked once

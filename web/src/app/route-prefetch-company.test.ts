@@ -5,7 +5,7 @@ import { sessionKey } from '../api/session';
 import { stubFetch } from '../test-support/fetch-stub';
 import { createQueryClient } from './query-client';
 import { prefetchingLoader, routerContextWith } from './route-prefetch';
-import { REMEMBERED_COMPANY_KEY } from './route-prefetch-start';
+import { REMEMBERED_COMPANY_KEY } from './remembered-company';
 import { routes } from './routes';
 import { workspaceSections } from './workspace-sections';
 import { memoryStorage, partnerCurrentUserWire, partnerSession } from '../test-support/signed-in-partner';
@@ -48,13 +48,13 @@ describe("the user's company id for a route's queries (issue 33: no current_user
   let storage: Storage;
   beforeEach(() => {
     storage = memoryStorage();
-    vi.stubGlobal('sessionStorage', storage);
+    vi.stubGlobal('localStorage', storage);
     fetchMock.mockImplementation(async (url) =>
       String(url) === '/api/v3/current_user' ? Response.json(currentUserWire) : new Response('{}', { status: 500 }),
     );
   });
 
-  it('is the one this tab remembered for the same e-mail, with no current_user request', async () => {
+  it('is the one this browser remembered for the same e-mail, with no current_user request', async () => {
     storage.setItem(REMEMBERED_COMPANY_KEY, JSON.stringify({ email: 'partner@acme.test', companyId: 'acme-remembered' }));
     const { client, startedFor } = openCompanyRoute();
     await vi.waitFor(() => expect(client.getQueryData(['test', 'company', 'acme-remembered'])).toBe('company'));
@@ -62,7 +62,7 @@ describe("the user's company id for a route's queries (issue 33: no current_user
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("is current_user's when the tab remembered another user's, and is then remembered for this user", async () => {
+  it("is current_user's when the browser remembered another user's, and is then remembered for this user", async () => {
     storage.setItem(REMEMBERED_COMPANY_KEY, JSON.stringify({ email: 'someone-else@acme.test', companyId: 'other-co' }));
     const { client, startedFor } = openCompanyRoute();
     await vi.waitFor(() => expect(client.getQueryData(['test', 'company', 'acme-data'])).toBe('company'));
@@ -74,6 +74,21 @@ describe("the user's company id for a route's queries (issue 33: no current_user
       companyRole: 'owner',
       platformAdmin: false,
     });
+  });
+
+  it("is kept for the whole browser, not one tab: a new tab's first load starts the company's queries with no current_user request", async () => {
+    const tab = memoryStorage();
+    vi.stubGlobal('sessionStorage', tab);
+    const first = openCompanyRoute();
+    await vi.waitFor(() => expect(first.client.getQueryData(['test', 'company', 'acme-data'])).toBe('company'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(tab.length).toBe(0);
+    // Another tab: its own sessionStorage, the same localStorage.
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    const second = openCompanyRoute();
+    await vi.waitFor(() => expect(second.client.getQueryData(['test', 'company', 'acme-data'])).toBe('company'));
+    expect(second.startedFor).toEqual(['acme-data']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('starts nothing when the remembered user has no company, and ignores a malformed memory', async () => {
@@ -113,7 +128,7 @@ async function companyScreenRequests(
   remembered?: 'remembered by this tab',
 ) {
   if (remembered) {
-    globalThis.sessionStorage.setItem(
+    globalThis.localStorage.setItem(
       REMEMBERED_COMPANY_KEY,
       JSON.stringify({ email: partner.email, companyId: 'acme-data', companyRole: role, platformAdmin: false }),
     );
@@ -146,7 +161,7 @@ describe.each(Object.keys(companyScreenLoaders) as (keyof typeof companyScreenLo
   'the company screen at %s asks, while its chunk loads, for what its first render reads (issue 33: depth 1)',
   (address) => {
     const { fetchMock } = stubFetch();
-    beforeEach(() => vi.stubGlobal('sessionStorage', memoryStorage()));
+    beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
 
     it('an Owner, who may manage users: the company, its users, its invitations and their API tokens', async () => {
       expect(await companyScreenRequests(address, 'owner', fetchMock)).toEqual([
@@ -175,7 +190,7 @@ describe.each(Object.keys(companyScreenLoaders) as (keyof typeof companyScreenLo
       ]);
     });
 
-    it("a role this tab remembers decides at once, with no current_user round trip first: an Owner's invitations, none for Finance", async () => {
+    it("a role this browser remembers decides at once, with no current_user round trip first: an Owner's invitations, none for Finance", async () => {
       expect(await companyScreenRequests(address, 'owner', fetchMock, 'remembered by this tab')).toEqual([
         '/api/v3/companies/acme-data',
         '/api/v3/companies/acme-data/company_users',

@@ -5,7 +5,7 @@ import { sessionKey } from '../api/session';
 import { stubFetch } from '../test-support/fetch-stub';
 import { createQueryClient } from './query-client';
 import { prefetchingLoader, routerContextWith } from './route-prefetch';
-import { REMEMBERED_COMPANY_KEY } from './route-prefetch-start';
+import { REMEMBERED_COMPANY_KEY } from './remembered-company';
 import { ifRoleMay } from './role-prefetch';
 import { workspaceSections } from './workspace-sections';
 import { memoryStorage, partnerCurrentUserWire, partnerSession } from '../test-support/signed-in-partner';
@@ -59,7 +59,7 @@ describe("Reports' role-gated prefetch from the role this tab remembers (issue 3
 
   beforeEach(() => {
     storage = memoryStorage();
-    vi.stubGlobal('sessionStorage', storage);
+    vi.stubGlobal('localStorage', storage);
     const currentUser = new Promise<string>((resolve) => {
       answerCurrentUser = resolve;
     });

@@ -8,6 +8,7 @@ import { companyRoleSchema } from '../api/company-users';
 import type { SessionInfo } from '../api/session';
 import { pageSaysSignedOut, pageSessionQueryOptions } from '../api/session-bootstrap';
 import type { CompanyPermissionUser } from '../domain/company-permission';
+import { companyMemory, REMEMBERED_COMPANY_KEY } from './remembered-company';
 
 /**
  * Who is signed in, without a round trip when the page says (or the session
@@ -29,17 +30,16 @@ export async function signedInSession(client: QueryClient): Promise<SessionInfo 
 /** The signed-in user, asked once for every route that needs their company or id. */
 export const currentUser = (client: QueryClient): Promise<CurrentUser> => client.ensureQueryData(currentUserQueryOptions());
 
-/**
- * Where this tab keeps the last `current_user`'s company and role in it
- * (sessionStorage: this tab only, gone when it closes). One record for both,
- * written from the same answer: another user's is never read, and a new
- * answer (another company, another role) replaces both at once.
+/*
+ * The memory of the last `current_user`'s company and role (remembered-company.ts:
+ * this browser's). One record for both, written from the same answer: another
+ * user's is never read, and a new answer (another company, another role)
+ * replaces both at once.
  */
-export const REMEMBERED_COMPANY_KEY = 'portal:company-of';
 
 const remembering = new WeakSet<QueryClient>();
 
-/** From now on, every `current_user` answer in `client` is remembered for the next page load of this tab. */
+/** From now on, every `current_user` answer in `client` is remembered for the next page load in this browser. */
 function rememberCompanies(client: QueryClient): void {
   if (remembering.has(client)) return;
   remembering.add(client);
@@ -49,7 +49,7 @@ function rememberCompanies(client: QueryClient): void {
     if (!user) return;
     try {
       const remembered = { email: user.email, companyId: user.company?.id ?? null, companyRole: user.companyRole, platformAdmin: user.platformAdmin };
-      globalThis.sessionStorage?.setItem(REMEMBERED_COMPANY_KEY, JSON.stringify(remembered));
+      companyMemory()?.setItem(REMEMBERED_COMPANY_KEY, JSON.stringify(remembered));
     } catch {
       // Storage refused (private mode, full): the next load asks current_user first, as without it.
       unsubscribe();
@@ -57,7 +57,7 @@ function rememberCompanies(client: QueryClient): void {
   });
 }
 
-/** What this tab last saw in `current_user` for one e-mail. */
+/** What this browser last saw in `current_user` for one e-mail. */
 export interface RememberedCompany {
   /** The company's id; `undefined`: the user has none. */
   id: string | undefined;
@@ -70,15 +70,15 @@ export interface RememberedCompany {
 }
 
 /**
- * The company of `email` and their role in it as this tab last saw them in
- * `current_user`, or `undefined` when this tab has not seen that user: another
+ * The company of `email` and their role in it as this browser last saw them in
+ * `current_user`, or `undefined` when it has not seen that user: another
  * user's memory is never used. Starts remembering.
  */
 export function rememberedCompany(client: QueryClient, email: string): RememberedCompany | undefined {
   rememberCompanies(client);
   let stored: unknown;
   try {
-    stored = JSON.parse(globalThis.sessionStorage?.getItem(REMEMBERED_COMPANY_KEY) ?? 'null');
+    stored = JSON.parse(companyMemory()?.getItem(REMEMBERED_COMPANY_KEY) ?? 'null');
   } catch {
     return undefined;
   }

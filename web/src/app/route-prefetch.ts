@@ -44,17 +44,17 @@ export interface RouteDataArgs {
   /** The signed-in user (`current_user`), asked once for every declaration that needs their company or id. */
   currentUser: () => Promise<CurrentUser>;
   /**
-   * The user's company id (`undefined`: none): at once when this tab has seen
-   * `current_user` for the same e-mail (route-prefetch-start.ts remembers it),
-   * else when `current_user` answers. A remembered id can be out of date only
-   * if the user changed company in this tab's life; the screen asks with the
-   * current one itself, so that costs one wasted request.
+   * The user's company id (`undefined`: none): at once when this browser has
+   * seen `current_user` for the same e-mail (route-prefetch-start.ts remembers
+   * it, remembered-company.ts), else when `current_user` answers. A remembered
+   * id can be out of date only if the user changed company since; the screen
+   * asks with the current one itself, so that costs one wasted request.
    */
   companyId: () => Promise<string | undefined>;
   /**
    * Who the user is for company permissions (platform admin, company role),
    * for a role-gated query (`ifRoleMay`, role-prefetch.ts): at once when this
-   * tab has seen `current_user` for the same e-mail (remembered beside the
+   * browser has seen `current_user` for the same e-mail (remembered beside the
    * company, same memory), else when `current_user` answers. Without it a
    * role-gated query always waited a round trip for `current_user` (issue 33:
    * Reports at depth 2 on the first load of a tab that knew the role).

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../test-support/signed-in-partner';
+import { REMEMBERED_COMPANY_KEY } from './remembered-company';
 import {
   AUTOMATIC_REDIRECT_STORAGE_KEY,
   beforeAutomaticSignIn,
@@ -120,6 +122,16 @@ describe('beforeAutomaticSignIn', () => {
     expect(unauthorized()).toBe('redirect');
   });
 
+  it("forgets what this browser remembered of the user (their company and role), and nothing else there", () => {
+    const { deps } = tab();
+    const browserStorage = memoryStorage();
+    browserStorage.setItem(REMEMBERED_COMPANY_KEY, JSON.stringify({ email: 'partner@acme.test', companyId: 'acme-data' }));
+    browserStorage.setItem('mui-mode', 'dark');
+    rememberLogOut(deps, () => browserStorage);
+    expect(browserStorage.getItem(REMEMBERED_COMPANY_KEY)).toBeNull();
+    expect(browserStorage.getItem('mui-mode')).toBe('dark');
+  });
+
   it("does not count the log-out's own landing, which says 'signed out': Back to a signed-in page then redirects, not explains", () => {
     const { unauthorized, signedIn, wait, deps, storage } = tab();
     rememberLogOut(deps);
@@ -216,7 +228,7 @@ describe('forgetAutomaticSignIns', () => {
     };
     expect(() => forgetAutomaticSignIns({ storage: throwing })).not.toThrow();
     expect(() => forgetAutomaticSignIns({ storage: () => undefined })).not.toThrow();
-    expect(() => rememberLogOut({ storage: throwing, now: () => 0 })).not.toThrow();
+    expect(() => rememberLogOut({ storage: throwing, now: () => 0 }, throwing)).not.toThrow();
     expect(() => noteSignedIn({ storage: throwing, now: () => 0 })).not.toThrow();
   });
 });

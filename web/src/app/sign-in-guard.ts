@@ -20,6 +20,7 @@ import {
   recordAutomaticRedirect,
   type SignInDecision,
 } from './sign-in-loop';
+import { companyMemory, forgetRememberedCompany } from './remembered-company';
 
 export const AUTOMATIC_REDIRECT_STORAGE_KEY = 'partner-portal:automatic-sign-in-redirect';
 /** When this tab last logged out on purpose (ms since the epoch). */
@@ -95,11 +96,13 @@ function followsLogOut(storage: GuardStorage, now: number): boolean {
 
 /**
  * The user logs out: earlier automatic redirects are forgotten, and the one
- * that the log-out itself leads to is not counted (`followsLogOut`). Never
+ * that the log-out itself leads to is not counted (`followsLogOut`); what this
+ * browser remembered of them (their company and role) is forgotten too. Never
  * throws: the log-out must go ahead even when storage refuses.
  */
-export function rememberLogOut(deps: SignInGuardDependencies = browser): void {
+export function rememberLogOut(deps: SignInGuardDependencies = browser, memory: () => Storage | undefined = companyMemory): void {
   forgetAutomaticSignIns(deps);
+  forgetRememberedCompany(memory);
   try {
     deps.storage()?.setItem(LOG_OUT_STORAGE_KEY, String(deps.now()));
   } catch {
