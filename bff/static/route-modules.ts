@@ -17,12 +17,15 @@ import path from 'node:path';
 const SHELL = ['src/app/RootLayout.tsx', 'src/app/route-prefetch-start.ts', 'src/api/current-user.ts', 'src/api/notifications.ts'];
 const WORKSPACE = [...SHELL, 'src/app/AddonWorkspaceRoute.tsx', 'src/api/addon.ts'];
 
+/** The company screen: the workspace's Company tab and the user's own company page (/company). */
+const COMPANY_SCREEN = 'src/features/company/CompanyPage.tsx';
+
 /** Workspace section segment (domain/addon-paths.ts) → the screen's module. */
 const SECTION_SCREENS: Readonly<Record<string, string>> = {
   'next-steps': 'src/features/next-steps/NextStepsPage.tsx',
   'marketplace-listing': 'src/features/marketplace-listing/MarketplaceListingPage.tsx',
   plans: 'src/features/plans/PlansPage.tsx',
-  company: 'src/features/company/CompanyPage.tsx',
+  company: COMPANY_SCREEN,
   reports: 'src/features/reports/ReportsPage.tsx',
   logs: 'src/features/logs/LogsPage.tsx',
   settings: 'src/features/settings/SettingsPage.tsx',
@@ -99,7 +102,7 @@ export function routeSourceModules(pathname: string): readonly string[] {
     return [...WORKSPACE, screen, ...(data ? [data] : []), ...tab];
   }
   // The user's own company (issue 35: /company and its panels), the same screen as the workspace's Company tab.
-  if (segments[0] === 'company') return [...SHELL, SECTION_SCREENS.company ?? ''];
+  if (segments[0] === 'company') return [...SHELL, COMPANY_SCREEN];
   if (segments[0] === 'admin') {
     const screen = ADMIN_SCREENS[segments[1] ?? ''];
     return screen ? [...SHELL, 'src/app/AdminGuard.tsx', screen] : [];
