@@ -8,15 +8,12 @@
  * load only: a notice that cannot be remembered as dismissed is shown again,
  * never silently lost.
  */
+import { localStorageOfThisBrowser } from './browser-storage';
+
 export const LEGACY_PORTAL_BANNER_STORAGE_KEY = 'partner-portal:legacy-portal-banner-dismissed';
 
 /** The part of `Storage` used here (tests pass a fake). */
 export type BannerStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** Merely reading `window.localStorage` throws where storage is denied. */
-function localStorageOfThisBrowser(): BannerStorage | undefined {
-  return typeof window === 'undefined' ? undefined : window.localStorage;
-}
 
 export function isLegacyPortalBannerDismissed(storage: () => BannerStorage | undefined = localStorageOfThisBrowser): boolean {
   try {

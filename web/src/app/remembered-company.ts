@@ -7,19 +7,12 @@
  * with the e-mail it belongs to, so another user's is never used, and forgotten
  * at Log out (sign-in-guard.ts `rememberLogOut`).
  */
+import { localStorageOfThisBrowser } from './browser-storage';
+
 export const REMEMBERED_COMPANY_KEY = 'portal:company-of';
 
-/** This browser's storage for the memory; `undefined` where storage is denied (merely reading it throws there). */
-export function companyMemory(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Forgets the memory (Log out). Never throws: the log-out goes ahead whatever storage does. */
-export function forgetRememberedCompany(memory: () => Storage | undefined = companyMemory): void {
+export function forgetRememberedCompany(memory: () => Storage | undefined = localStorageOfThisBrowser): void {
   try {
     memory()?.removeItem(REMEMBERED_COMPANY_KEY);
   } catch {

@@ -8,7 +8,8 @@ import { companyRoleSchema } from '../api/company-users';
 import type { SessionInfo } from '../api/session';
 import { pageSaysSignedOut, pageSessionQueryOptions } from '../api/session-bootstrap';
 import type { CompanyPermissionUser } from '../domain/company-permission';
-import { companyMemory, REMEMBERED_COMPANY_KEY } from './remembered-company';
+import { localStorageOfThisBrowser } from './browser-storage';
+import { REMEMBERED_COMPANY_KEY } from './remembered-company';
 
 /**
  * Who is signed in, without a round trip when the page says (or the session
@@ -49,7 +50,7 @@ function rememberCompanies(client: QueryClient): void {
     if (!user) return;
     try {
       const remembered = { email: user.email, companyId: user.company?.id ?? null, companyRole: user.companyRole, platformAdmin: user.platformAdmin };
-      companyMemory()?.setItem(REMEMBERED_COMPANY_KEY, JSON.stringify(remembered));
+      localStorageOfThisBrowser()?.setItem(REMEMBERED_COMPANY_KEY, JSON.stringify(remembered));
     } catch {
       // Storage refused (private mode, full): the next load asks current_user first, as without it.
       unsubscribe();
@@ -78,7 +79,7 @@ export function rememberedCompany(client: QueryClient, email: string): Remembere
   rememberCompanies(client);
   let stored: unknown;
   try {
-    stored = JSON.parse(companyMemory()?.getItem(REMEMBERED_COMPANY_KEY) ?? 'null');
+    stored = JSON.parse(localStorageOfThisBrowser()?.getItem(REMEMBERED_COMPANY_KEY) ?? 'null');
   } catch {
     return undefined;
   }

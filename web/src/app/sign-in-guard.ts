@@ -20,7 +20,8 @@ import {
   recordAutomaticRedirect,
   type SignInDecision,
 } from './sign-in-loop';
-import { companyMemory, forgetRememberedCompany } from './remembered-company';
+import { localStorageOfThisBrowser } from './browser-storage';
+import { forgetRememberedCompany } from './remembered-company';
 
 export const AUTOMATIC_REDIRECT_STORAGE_KEY = 'partner-portal:automatic-sign-in-redirect';
 /** When this tab last logged out on purpose (ms since the epoch). */
@@ -100,7 +101,7 @@ function followsLogOut(storage: GuardStorage, now: number): boolean {
  * browser remembered of them (their company and role) is forgotten too. Never
  * throws: the log-out must go ahead even when storage refuses.
  */
-export function rememberLogOut(deps: SignInGuardDependencies = browser, memory: () => Storage | undefined = companyMemory): void {
+export function rememberLogOut(deps: SignInGuardDependencies = browser, memory: () => Storage | undefined = localStorageOfThisBrowser): void {
   forgetAutomaticSignIns(deps);
   forgetRememberedCompany(memory);
   try {
