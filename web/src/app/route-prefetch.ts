@@ -172,7 +172,7 @@ export interface LoaderOptions {
    * The page's first paint waits for this route's answers (FIRST_PAINT_DATA_WAIT_MS
    * at most): for a screen whose first paint is its data (a list). Not for a
    * layout (the shell, the workspace: drawn around a screen), nor a workspace
-   * section, whose first paint is the workspace with the add-on's header: held
+   * section, whose largest paint is its introduction, which needs no data: held
    * for the section's answers, it painted 30–80 ms later (issue 33's bench).
    */
   firstPaintWithData?: boolean;
