@@ -86,9 +86,39 @@ async function gridOf(page: Page): Promise<Locator | null> {
   }
 }
 
+interface ListAnswer {
+  path: string;
+  bytes: number;
+  /** From the request to the answer's first byte: the upstream's (here the sandbox's) work, plus the BFF. */
+  firstByte: number;
+  answeredAt: number;
+}
+
+/**
+ * The page's largest API answer (the screen's list), from Resource Timing:
+ * splits a first-rows figure into the API's time to answer and the SPA's time
+ * from that answer to the rows, so a ratio over the target says whose it is.
+ */
+async function largestApiAnswer(page: Page): Promise<ListAnswer | null> {
+  return page.evaluate(() => {
+    const answers = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => /^\/(api|platform)\//.test(new URL(entry.name).pathname))
+      .sort((a, b) => b.encodedBodySize - a.encodedBodySize);
+    const largest = answers[0];
+    if (!largest) return null;
+    return {
+      path: new URL(largest.name).pathname,
+      bytes: largest.encodedBodySize,
+      firstByte: largest.responseStart - largest.startTime,
+      answeredAt: largest.responseEnd,
+    };
+  });
+}
+
 async function measurePaint(page: Page, baseUrl: string, screen: GridScreen): Promise<boolean> {
   const paints: number[] = [];
   const rows: number[] = [];
+  const lists: (ListAnswer & { afterAnswer: number })[] = [];
   for (let run = 0; run < RUNS; run++) {
     await page.goto(`${baseUrl}${screen.path}`);
     const grid = await gridOf(page);
@@ -96,13 +126,24 @@ async function measurePaint(page: Page, baseUrl: string, screen: GridScreen): Pr
       console.log(`${screen.name} (${screen.path}): no grid with rows within ${GRID_WAIT_MS / 1000} s, skipped (not built yet?)`);
       return false;
     }
-    rows.push(await firstRowsAt(page, grid));
+    const rowsAt = await firstRowsAt(page, grid);
+    rows.push(rowsAt);
     paints.push(await largestContentfulPaint(page));
+    const list = await largestApiAnswer(page);
+    if (list) lists.push({ ...list, afterAnswer: rowsAt - list.answeredAt });
   }
   const lcp = median(paints);
   const firstRows = median(rows);
   console.log(`${screen.name} LCP over ${RUNS} loads: median ${lcp.toFixed(0)} ms, worst ${Math.max(...paints).toFixed(0)} ms (${verdict(lcp, PAINT_TARGET_MS)})`);
   console.log(`${screen.name} first rows over ${RUNS} loads: median ${firstRows.toFixed(0)} ms, worst ${Math.max(...rows).toFixed(0)} ms (${verdict(firstRows, PAINT_TARGET_MS)})`);
+  const list = lists[0];
+  if (list) {
+    const kb = (list.bytes / 1024).toFixed(0);
+    const firstByte = median(lists.map((each) => each.firstByte)).toFixed(0);
+    console.log(
+      `${screen.name} list ${list.path} (${kb} KB): first byte ${firstByte} ms after it was asked (the API's time), first rows ${median(lists.map((each) => each.afterAnswer)).toFixed(0)} ms after its answer (the SPA's time), medians`,
+    );
+  }
   return true;
 }
 
