@@ -122,6 +122,23 @@ describe('the route table', () => {
     expect(routeSourceModules('/addons/x/settings')).not.toContain('src/features/integration/integration-tabs.ts');
   });
 
+  it.each([
+    ['company', 'src/features/company/CompanyPage.tsx'],
+    ['reports', 'src/features/reports/ReportsPage.tsx'],
+    ['plans', 'src/features/plans/PlansPage.tsx'],
+    ['logs', 'src/features/logs/LogsPage.tsx'],
+  ])("names the workspace section %s's own screen, inside the workspace, and no other section's", (section, screen) => {
+    const modules = routeSourceModules(`/addons/x/${section}`);
+    expect(modules).toEqual(expect.arrayContaining(['src/app/AddonWorkspaceRoute.tsx', screen]));
+    const others = ['src/features/company/CompanyPage.tsx', 'src/features/reports/ReportsPage.tsx', 'src/features/plans/PlansPage.tsx', 'src/features/logs/LogsPage.tsx'];
+    for (const other of others.filter((module) => module !== screen)) expect(modules).not.toContain(other);
+  });
+
+  it("names the same screen for the workspace's Company tab as for the user's own company", () => {
+    const screenOf = (address: string) => routeSourceModules(address).filter((module) => module.startsWith('src/features/'));
+    expect(screenOf('/addons/x/company')).toEqual(screenOf('/company'));
+  });
+
   it("names the company screen for the user's own company and its panels, with the shell, and nothing for a look-alike path", () => {
     for (const address of ['/company', '/company/', '/Company/information/edit']) {
       expect(routeSourceModules(address)).toEqual(expect.arrayContaining(['src/app/RootLayout.tsx', 'src/features/company/CompanyPage.tsx']));
