@@ -31,16 +31,14 @@ export async function signedInSession(client: QueryClient): Promise<SessionInfo 
 /** The signed-in user, asked once for every route that needs their company or id. */
 export const currentUser = (client: QueryClient): Promise<CurrentUser> => client.ensureQueryData(currentUserQueryOptions());
 
-/*
- * The memory of the last `current_user`'s company and role (remembered-company.ts:
- * this browser's). One record for both, written from the same answer: another
- * user's is never read, and a new answer (another company, another role)
- * replaces both at once.
- */
-
 const remembering = new WeakSet<QueryClient>();
 
-/** From now on, every `current_user` answer in `client` is remembered for the next page load in this browser. */
+/**
+ * From now on, every `current_user` answer in `client` is remembered for the
+ * next page load in this browser (remembered-company.ts says where): one
+ * record for company and role, written from the same answer, so another
+ * user's is never read and a new answer replaces both at once.
+ */
 function rememberCompanies(client: QueryClient): void {
   if (remembering.has(client)) return;
   remembering.add(client);
