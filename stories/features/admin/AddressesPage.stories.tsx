@@ -154,6 +154,27 @@ export const UnsafeMapLinks: Story = {
   },
 };
 
+/**
+ * The search finds a company by what its columns show: a street (Northwind's
+ * "NW Couch"), then a city (Portland), on a phone too, where street and zip
+ * are hidden; never by its map link.
+ */
+export const SearchedByAddress: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await grid(canvasElement);
+    const searchbox = await canvas.findByRole('searchbox');
+    await userEvent.type(searchbox, 'nw couch');
+    await waitFor(async () => expect(await companyNames(canvasElement)).toEqual(['Northwind Monitoring']));
+    await userEvent.clear(searchbox);
+    await userEvent.type(searchbox, 'PORTLAND');
+    await waitFor(async () => expect(await companyNames(canvasElement)).toEqual(['Northwind Monitoring']));
+    await userEvent.clear(searchbox);
+    await userEvent.type(searchbox, 'google.com');
+    await expect(await canvas.findByText('Nothing matches that search.')).toBeVisible();
+  },
+};
+
 const shared = companyScreenStates({ gridName: 'Company addresses', emptyMessage: 'No company has a beta or GA add-on yet.', companyNames });
 export const Empty = shared.Empty;
 export const EmptyOnPhone = shared.EmptyOnPhone;

@@ -10,6 +10,7 @@ import { AdminDataGrid } from '../../components/AdminDataGrid';
 import { QueryState } from '../../components/QueryState';
 import { listedCompanies, safeMapLink } from '../../domain/admin-companies';
 import { MapLinkCell } from './company-cells';
+import { companyAddressesSearchText } from './company-addresses-search';
 import { addonsColumn, autoRowHeight, companyColumn, countryColumn } from './company-columns';
 import { ShowAllCompaniesCheckbox, useShowAllCompanies } from './ShowAllCompanies';
 
@@ -89,6 +90,7 @@ function AddressesTable({ companies, showAll }: { companies: readonly AdminCompa
       initialSort={[{ field: 'name', sort: 'asc' }]}
       columnVisibilityModel={narrow ? PHONE_HIDDEN : {}}
       getRowHeight={autoRowHeight}
+      searchText={companyAddressesSearchText}
     />
   );
 }
