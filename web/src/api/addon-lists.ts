@@ -40,9 +40,10 @@ const addonSummaries = z.array(addonSummarySchema);
 export const addonListEndpoints = defineEndpoints({
   'get /addons': {
     api: 'partner',
-    summary: 'All add-ons of every company (platform admins only)',
+    summary: 'All add-ons of every company (platform admins only); with Range (id, slug), one page',
     access: 'admin',
     response: addonSummaries,
+    requestHeaders: ['range'],
   },
   'get /companies/{id}/addons': {
     api: 'partner',

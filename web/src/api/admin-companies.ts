@@ -55,9 +55,10 @@ export type AdminCompanyUser = AdminCompany['users'][number];
 export const adminCompanyEndpoints = defineEndpoints({
   'get /companies': {
     api: 'partner',
-    summary: 'Every company with its address, add-ons and users, by name (platform admins only)',
+    summary: 'Every company with its address, add-ons and users, by name (platform admins only); with Range (id, name), one page',
     access: 'admin',
     response: z.array(adminCompanySchema),
+    requestHeaders: ['range'],
   },
 });
 

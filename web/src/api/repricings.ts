@@ -120,9 +120,10 @@ export const repricingEndpoints = defineEndpoints({
   },
   'get /repricings': {
     api: 'partner',
-    summary: "Every plan's repricing requests, newest first, with add-on, plan and company names (platform admins)",
+    summary: "Every plan's repricing requests, newest first, with add-on, plan and company names (platform admins); with Range (id, created_at), one page",
     access: 'admin',
     response: z.array(repricingReviewRowSchema),
+    requestHeaders: ['range'],
   },
   'post /repricings/{id}/transitions/{transition}': {
     api: 'partner',
