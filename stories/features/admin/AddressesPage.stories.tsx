@@ -182,3 +182,6 @@ export const FailedToLoad = shared.FailedToLoad;
 export const FailedToLoadOnPhone = shared.FailedToLoadOnPhone;
 export const TenThousandCompanies = shared.TenThousandCompanies;
 export const TenThousandCompaniesOnPhone = shared.TenThousandCompaniesOnPhone;
+export const RestStillLoading = shared.RestStillLoading;
+export const RestStillLoadingOnPhone = shared.RestStillLoadingOnPhone;
+export const FirstPageListsNobody = shared.FirstPageListsNobody;

@@ -15,6 +15,8 @@ import { callEndpoint } from './call-endpoint';
 import type { Camelized } from './case';
 import { companyAddressFields } from './company';
 import { defineEndpoints } from './endpoint-table';
+import { listPagesQueryFn, wholeList, type ListWalk } from './list-pages';
+import { DEFAULT_RANGE_MAX, formatRange, RANGE_MAX_LIMIT } from './list-range';
 import './query-meta';
 
 const addonStateSchema = z.enum(['alpha', 'beta', 'ga', 'shutdown'] satisfies AddonState[]);
@@ -69,12 +71,37 @@ export const adminCompanyEndpoints = defineEndpoints({
  */
 export const adminCompaniesKey = () => [...addonListKeys.companies(), { list: 'admin' }] as const;
 
+/** The first page in the screens' order (by name), then the whole list by id (list-pages.ts). */
+const FIRST_PAGE = formatRange({ field: 'name', max: DEFAULT_RANGE_MAX, order: 'asc' });
+const WALK = formatRange({ field: 'id', max: RANGE_MAX_LIMIT, order: 'asc' });
+
+const companiesWalk = (signal: AbortSignal): ListWalk<AdminCompany> => ({
+  first: FIRST_PAGE,
+  walk: WALK,
+  idOf: (company) => company.id,
+  fetchPage: async (range) => {
+    let nextRange: string | undefined;
+    const rows = await callEndpoint(adminCompanyEndpoints['get /companies'], {
+      signal,
+      headers: { Range: range },
+      readHeaders: (headers) => (nextRange = headers.get('Next-Range') ?? undefined),
+    });
+    return { rows, nextRange };
+  },
+});
+
 export const adminCompaniesQueryOptions = () =>
   queryOptions({
     queryKey: adminCompaniesKey(),
-    queryFn: ({ signal }): Promise<AdminCompany[]> => callEndpoint(adminCompanyEndpoints['get /companies'], { signal }),
+    queryFn: listPagesQueryFn<AdminCompany, ReturnType<typeof adminCompaniesKey>>(companiesWalk),
   });
 
-export function useAdminCompanies() {
+/** The companies as they arrive, for the tables that show rows before the last page (`complete` says when all are in). */
+export function useAdminCompanyPages() {
   return useQuery(adminCompaniesQueryOptions());
+}
+
+/** Every company, once all have arrived: pending until then, so counts and lookups never read a partial list. */
+export function useAdminCompanies() {
+  return wholeList(useQuery(adminCompaniesQueryOptions()));
 }

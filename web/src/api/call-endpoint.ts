@@ -41,8 +41,10 @@ type CallOptions<E extends EndpointDescription> = ParamsOption<E> &
   BodyOption<E> & {
     signal?: AbortSignal | undefined;
     query?: QueryValues;
-    /** Extra request headers, e.g. `Heroku-Two-Factor-Code` on a registry write. */
+    /** Extra request headers, e.g. `Heroku-Two-Factor-Code` on a registry write, `Range` on a list. */
     headers?: Readonly<Record<string, string>>;
+    /** Given the answer's headers when it succeeds (a list page's `Next-Range`). */
+    readHeaders?: (headers: Headers) => void;
   };
 
 /** The options may be left out when the endpoint needs neither parameters nor a body. */
@@ -88,18 +90,20 @@ function camelCaseName(wire: string): string {
  */
 export function callEndpoint<E extends ContractEndpoint>(endpoint: E, ...[options]: OptionsArgument<E>): Promise<EndpointResult<E>> {
   const description: EndpointDescription = endpoint;
-  const { params, body, signal, query, headers } = (options ?? {}) as {
+  const { params, body, signal, query, headers, readHeaders } = (options ?? {}) as {
     params?: Readonly<Record<string, string>>;
     body?: Readonly<Record<string, unknown>>;
     signal?: AbortSignal | undefined;
     query?: QueryValues;
     headers?: Readonly<Record<string, string>>;
+    readHeaders?: (headers: Headers) => void;
   };
   const sent = body === undefined ? {} : description.requestEncoding === 'multipart' ? { formData: toFormData(body) } : { body };
   const dataFields = description.dataFields ? { wire: description.dataFields, camel: description.dataFields.map(camelCaseName) } : undefined;
   return apiRequest({
     path: description.base + fillPath(description.path, params) + queryString(query),
     ...(headers ? { headers } : {}),
+    ...(readHeaders ? { readHeaders } : {}),
     dataFields,
     method: description.method.toUpperCase() as HttpMethod,
     schema: description.response,

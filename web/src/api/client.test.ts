@@ -108,6 +108,18 @@ describe('answers', () => {
     respond(200, '<html>');
     await expect(fetchAllAddons()).rejects.toMatchObject({ id: 'invalid_response' });
   });
+
+  it("hands a successful answer's headers to readHeaders (a list page's Next-Range), and not a failed one's", async () => {
+    const schema = z.array(z.object({ id: z.string() }));
+    const seen: Array<string | null> = [];
+    const readHeaders = (headers: Headers) => seen.push(headers.get('Next-Range'));
+    fetchMock.mockResolvedValueOnce(new Response('[{"id":"c1"}]', { status: 206, headers: { 'Content-Type': 'application/json', 'Next-Range': 'id ]c1..; max=1000' } }));
+    await expect(apiRequest({ path: '/api/v3/companies', schema, headers: { Range: 'id ..; max=1' }, readHeaders })).resolves.toEqual([{ id: 'c1' }]);
+    expect(lastCall().headers.get('Range')).toBe('id ..; max=1');
+    respond(400, { id: 'bad_request', message: 'Range: expected "<field> [<start>]..[; max=<n>][, order=asc|desc]"' });
+    await expect(apiRequest({ path: '/api/v3/companies', schema, headers: { Range: 'nonsense' }, readHeaders })).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toEqual(['id ]c1..; max=1000']);
+  });
 });
 
 describe('errors', () => {

@@ -34,6 +34,8 @@ interface ApiRequest<S extends z.ZodType> {
   headers?: Readonly<Record<string, string>>;
   /** Wire names of fields whose keys are data (see `toCamel`); their camelCase names in the body. */
   dataFields?: { wire: readonly string[]; camel: readonly string[] };
+  /** Given a successful answer's headers before its body is returned (a list page's `Next-Range`). */
+  readHeaders?: (headers: Headers) => void;
 }
 
 const REQUEST_HEADERS = {
@@ -89,5 +91,6 @@ export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): P
   if (!parsed.success) {
     throw new ApiError({ status: response.status, id: 'invalid_response', cause: parsed.error, requestId });
   }
+  request.readHeaders?.(response.headers);
   return toCamel(parsed.data as z.output<S>, request.dataFields?.wire);
 }

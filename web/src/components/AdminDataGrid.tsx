@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import {
   DataGrid,
   type GridColDef,
@@ -41,7 +43,17 @@ export interface AdminDataGridProps<Row extends GridValidRowModel> {
    * (module level). Without it, the search formats and tests every visible column.
    */
   searchText?: (row: Row) => readonly string[];
+  /**
+   * `false` while a paged list's later pages are still arriving (api/list-pages.ts):
+   * the rows so far are shown, but nothing that would state them as the whole
+   * list (the footer's total, the empty message, a sort, a search, an export),
+   * and a line above the grid says the rest is on its way.
+   */
+  complete?: boolean;
 }
+
+/** The footer's range while rows are still arriving: where this page is, never a total. */
+const rangeWhileLoading = ({ from, to }: { from: number; to: number }) => `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of more, still loading`;
 
 /**
  * The admin area's table (issue: "MUI DataGrid with a quick filter and CSV
@@ -65,11 +77,13 @@ export function AdminDataGrid<Row extends GridValidRowModel>({
   getRowHeight,
   exportRawValues = false,
   searchText,
+  complete = true,
 }: AdminDataGridProps<Row>) {
   const searchedColumns = useMemo(() => (searchText ? withRowTextSearch(columns, searchText) : columns), [columns, searchText]);
   useEffect(() => (searchText ? prepareSearchTexts(rows, searchText) : undefined), [rows, searchText]);
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
+      {complete ? null : <StillLoading />}
       <DataGrid<Row>
         label={label}
         aria-label={label}
@@ -84,6 +98,7 @@ export function AdminDataGrid<Row extends GridValidRowModel>({
         disableRowSelectionOnClick
         disableColumnSelector
         disableDensitySelector
+        disableColumnSorting={!complete}
         pageSizeOptions={[...ADMIN_GRID_PAGE_SIZES]}
         initialState={{
           pagination: { paginationModel: { pageSize: ADMIN_GRID_PAGE_SIZES[0] } },
@@ -91,17 +106,33 @@ export function AdminDataGrid<Row extends GridValidRowModel>({
           // A row's search text covers hidden columns too (a slug on a phone), so the search never depends on what is shown.
           filter: searchText ? { filterModel: { items: [], quickFilterExcludeHiddenColumns: false } } : undefined,
         }}
-        localeText={{ noRowsLabel: emptyMessage, noResultsOverlayLabel: 'Nothing matches that search.' }}
+        localeText={{
+          noRowsLabel: complete ? emptyMessage : 'Still loading…',
+          noResultsOverlayLabel: 'Nothing matches that search.',
+          ...(complete ? {} : { paginationDisplayedRows: rangeWhileLoading }),
+        }}
         slotProps={{
           toolbar: {
-            showQuickFilter: true,
+            showQuickFilter: complete,
             quickFilterProps: { debounceMs: 200 },
-            csvOptions: adminGridCsvOptions(fileName),
+            csvOptions: { ...adminGridCsvOptions(fileName), disableToolbarButton: !complete },
             printOptions: { disableToolbarButton: true },
           },
         }}
         sx={{ '& .MuiDataGrid-cell': { py: getRowHeight ? 1 : 0 } }}
       />
+    </Box>
+  );
+}
+
+/** Said once, politely, while later pages arrive; replaced by nothing when the list is whole. */
+function StillLoading() {
+  return (
+    <Box role="status" sx={{ mb: 1 }}>
+      <LinearProgress aria-label="Loading the rest of the list" sx={{ mb: 1 }} />
+      <Typography variant="body2" color="text.secondary">
+        Showing the first rows while the rest load. Sorting, search and export open once every row is in.
+      </Typography>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useAdminCompanies, type AdminCompany } from '../../api/admin-companies';
+import { useAdminCompanyPages, type AdminCompany } from '../../api/admin-companies';
 import { AdminDataGrid } from '../../components/AdminDataGrid';
 import { QueryState } from '../../components/QueryState';
 import { listedCompanies, safeMapLink } from '../../domain/admin-companies';
@@ -55,7 +55,7 @@ const PHONE_HIDDEN = { googleMapsLink: false, addr1: false, addr2: false, state:
  * add-on, or every company once "Show all companies" is ticked.
  */
 export function AddressesPage() {
-  const companies = useAdminCompanies();
+  const companies = useAdminCompanyPages();
   const [showAll, setShowAll] = useShowAllCompanies();
   return (
     <Stack spacing={3}>
@@ -69,13 +69,13 @@ export function AddressesPage() {
       </Stack>
       <ShowAllCompaniesCheckbox checked={showAll} onChange={setShowAll} />
       <QueryState query={companies} loadingLabel="Loading companies…">
-        {(list) => <AddressesTable companies={list} showAll={showAll} />}
+        {(load) => <AddressesTable companies={load.rows} complete={load.complete} showAll={showAll} />}
       </QueryState>
     </Stack>
   );
 }
 
-function AddressesTable({ companies, showAll }: { companies: readonly AdminCompany[]; showAll: boolean }) {
+function AddressesTable({ companies, complete, showAll }: { companies: readonly AdminCompany[]; complete: boolean; showAll: boolean }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = useMemo(() => addressColumns(narrow), [narrow]);
   // Filtered once per list or choice, not per render: the grid re-sorts 10 000 rows whenever `rows` changes.
@@ -90,6 +90,7 @@ function AddressesTable({ companies, showAll }: { companies: readonly AdminCompa
       initialSort={[{ field: 'name', sort: 'asc' }]}
       columnVisibilityModel={narrow ? PHONE_HIDDEN : {}}
       getRowHeight={autoRowHeight}
+      complete={complete}
       searchText={companyAddressesSearchText}
     />
   );

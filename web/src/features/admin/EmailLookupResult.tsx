@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useUserAddonsLookup, type UserAddonsLookup } from '../../api/addon-lists';
 import { adminCompaniesQueryOptions } from '../../api/admin-companies';
+import { wholeList } from '../../api/list-pages';
 import { AddonGrid } from '../../components/AddonGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
@@ -30,7 +31,7 @@ export interface EmailLookupResultProps {
 export function EmailLookupResult({ email, focusWhenKnown }: EmailLookupResultProps) {
   const lookup = useUserAddonsLookup(email);
   const needsCompany = lookup.data?.found === true && lookup.data.addons.length === 0;
-  const companies = useQuery({ ...adminCompaniesQueryOptions(), enabled: needsCompany });
+  const companies = wholeList(useQuery({ ...adminCompaniesQueryOptions(), enabled: needsCompany }));
   const companyName = needsCompany && companies.data ? companyNameOfUser(companies.data, email) : null;
   const section = useRef<HTMLElement>(null);
   const known = !lookup.isPending && !(needsCompany && companies.isPending);

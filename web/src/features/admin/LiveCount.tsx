@@ -24,7 +24,9 @@ export function liveCountFrom(query: { data?: number; isPending: boolean; isErro
  * failure the line is left out; the screen behind it shows its own error.
  */
 export function LiveCount({ source, sentence }: { source: LiveCountSource; sentence: (count: number) => string }) {
-  if (source.isPending) return <Skeleton aria-hidden="true" data-testid="live-count-loading" variant="text" width="60%" sx={{ fontSize: '0.875rem' }} />;
+  // The bar takes the sentence's line box exactly (body2's size and line height), so the count's arrival
+  // moves nothing below it: a grid under the cards measured before it came kept a fractional offset.
+  if (source.isPending) return <Skeleton aria-hidden="true" data-testid="live-count-loading" variant="text" width="60%" sx={{ typography: 'body2' }} />;
   if (source.isError || source.count === undefined) return null;
   return (
     <Typography variant="body2" sx={{ fontWeight: 500, color: source.count > 0 ? 'primary.main' : 'text.secondary' }}>

@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useAdminCompanies, type AdminCompany } from '../../api/admin-companies';
+import { useAdminCompanyPages, type AdminCompany } from '../../api/admin-companies';
 import { AdminDataGrid } from '../../components/AdminDataGrid';
 import { QueryState } from '../../components/QueryState';
 import { listedCompanies } from '../../domain/admin-companies';
@@ -79,7 +79,7 @@ function userColumns(narrow: boolean): GridColDef<AdminCompany>[] {
  * companies" as on Addresses, so a company still in alpha can be found too.
  */
 export function UsersPage() {
-  const companies = useAdminCompanies();
+  const companies = useAdminCompanyPages();
   const [showAll, setShowAll] = useShowAllCompanies();
   return (
     <Stack spacing={3}>
@@ -92,13 +92,13 @@ export function UsersPage() {
       </Stack>
       <ShowAllCompaniesCheckbox checked={showAll} onChange={setShowAll} />
       <QueryState query={companies} loadingLabel="Loading companies…">
-        {(list) => <UsersTable companies={list} showAll={showAll} />}
+        {(load) => <UsersTable companies={load.rows} complete={load.complete} showAll={showAll} />}
       </QueryState>
     </Stack>
   );
 }
 
-function UsersTable({ companies, showAll }: { companies: readonly AdminCompany[]; showAll: boolean }) {
+function UsersTable({ companies, complete, showAll }: { companies: readonly AdminCompany[]; complete: boolean; showAll: boolean }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = useMemo(() => userColumns(narrow), [narrow]);
   const rows = useMemo(() => listedCompanies(companies, showAll), [companies, showAll]);
@@ -112,6 +112,7 @@ function UsersTable({ companies, showAll }: { companies: readonly AdminCompany[]
       initialSort={[{ field: 'name', sort: 'asc' }]}
       columnVisibilityModel={narrow ? { addons: false, country: false } : {}}
       getRowHeight={autoRowHeight}
+      complete={complete}
       searchText={companyUsersSearchText}
     />
   );
