@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver, type UseQueryResult } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_LIST_PAGES, listPagesQueryFn, walkListPages, wholeList, type ListLoad, type ListPage, type ListWalk } from './list-pages';
+import { FIRST_PAGE_PAINT_WAIT_MS, MAX_LIST_PAGES, afterFirstPageShown, listPagesQueryFn, walkListPages, wholeList, type ListLoad, type ListPage, type ListWalk } from './list-pages';
 
 interface Row {
   id: string;
@@ -55,6 +55,23 @@ describe('walkListPages', () => {
     expect(ids(loads[1])).toEqual(['a', 'b', 'c', 'd']);
     // The whole list is the walk's, in id order.
     expect(ids(loads[2])).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('waits for beforeWalk between the first page and the walk, and not at all for a list that fits in its first page', async () => {
+    const order: string[] = [];
+    const pages = {
+      'name ..; max=2': { rows: [row('a')], nextRange: 'name ]a..; max=2' },
+      'id ..; max=3': { rows: [row('a'), row('b')], nextRange: undefined },
+    };
+    const walk = walkOf(pages);
+    const fetchPage = walk.fetchPage;
+    await loadsOf({ ...walk, fetchPage: (range) => (order.push(range), fetchPage(range)), beforeWalk: async () => void order.push('beforeWalk') });
+    expect(order).toEqual(['name ..; max=2', 'beforeWalk', 'id ..; max=3']);
+
+    const whole = walkOf({ 'name ..; max=2': { rows: [row('a')], nextRange: undefined } });
+    const beforeWalk = vi.fn(async () => undefined);
+    await loadsOf({ ...whole, beforeWalk });
+    expect(beforeWalk).not.toHaveBeenCalled();
   });
 
   it('leaves out a record of the first page that the walk no longer finds (deleted meanwhile)', async () => {
@@ -113,7 +130,10 @@ describe('listPagesQueryFn', () => {
     const queryFn = listPagesQueryFn<Row, ['companies']>(() => ({ first: 'first', walk: 'walk', idOf: (each) => each.id, fetchPage }));
     return { queryFn, fetchPage, releaseNext: () => release.shift()?.() };
   };
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** A few macrotasks: the walk waits one (afterFirstPageShown's frame, a timeout in Node) between its first page and the next. */
+  const settle = async () => {
+    for (let task = 0; task < 5; task++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
   /** Lets the page asked for now answer, once it has been asked. */
   const answer = async (pages: { releaseNext: () => void }) => {
     await settle();
@@ -121,8 +141,12 @@ describe('listPagesQueryFn', () => {
     await settle();
   };
 
+  /** A screen reading the list, so the walk does not wait for one (afterFirstPageShown). */
+  const observe = (client: QueryClient) => new QueryObserver(client, { queryKey: ['companies'], enabled: false }).subscribe(() => undefined);
+
   it('puts each page in the cache as it arrives, marked incomplete until the last', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    observe(client);
     const { queryFn, releaseNext } = twoPages();
     const done = client.fetchQuery({ queryKey: ['companies'], queryFn });
     await settle();
@@ -135,8 +159,21 @@ describe('listPagesQueryFn', () => {
     expect(client.getQueryData(['companies'])).toEqual({ rows: [row('a'), row('b')], complete: true });
   });
 
+  it('walks the rest only once a screen reads the first page (a prefetch alone waits)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { queryFn, fetchPage, releaseNext } = twoPages();
+    void client.prefetchQuery({ queryKey: ['companies'], queryFn });
+    await answer({ releaseNext });
+    expect(client.getQueryData(['companies'])).toEqual({ rows: [row('b')], complete: false });
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    observe(client);
+    await settle();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the whole list while a refetch walks again, and replaces it only once the new one is whole', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    observe(client);
     const first = twoPages();
     const loaded = client.fetchQuery({ queryKey: ['companies'], queryFn: first.queryFn });
     await answer(first);
@@ -151,6 +188,46 @@ describe('listPagesQueryFn', () => {
     await answer(again);
     await refetch;
     expect(client.getQueryData(['companies'])).toEqual({ rows: [row('a'), row('b')], complete: true });
+  });
+});
+
+describe('afterFirstPageShown', () => {
+  it('waits for a screen to read the query, then a frame', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = new QueryClient();
+      let shown = false;
+      void afterFirstPageShown(client, ['companies']).then(() => (shown = true));
+      await vi.advanceTimersByTimeAsync(FIRST_PAGE_PAINT_WAIT_MS / 2);
+      expect(shown).toBe(false);
+      new QueryObserver(client, { queryKey: ['companies'], enabled: false }).subscribe(() => undefined);
+      expect(shown).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(shown).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not wait when a screen already reads it, nor longer than its bound when none does', async () => {
+    vi.useFakeTimers();
+    try {
+      const read = new QueryClient();
+      new QueryObserver(read, { queryKey: ['companies'], enabled: false }).subscribe(() => undefined);
+      let shown = false;
+      void afterFirstPageShown(read, ['companies']).then(() => (shown = true));
+      await vi.advanceTimersByTimeAsync(1);
+      expect(shown).toBe(true);
+
+      let gaveUp = false;
+      void afterFirstPageShown(new QueryClient(), ['companies']).then(() => (gaveUp = true));
+      await vi.advanceTimersByTimeAsync(FIRST_PAGE_PAINT_WAIT_MS - 1);
+      expect(gaveUp).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(gaveUp).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
