@@ -53,6 +53,15 @@ function recordRequests(page: Page): Seen[] {
   return seen;
 }
 
+/** Holds every answer matching `url` back CHUNK_HOLD_MS after it has arrived, as a slow network would. */
+async function holdBack(page: Page, url: string | ((url: URL) => boolean)): Promise<void> {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, CHUNK_HOLD_MS));
+    await route.fulfill({ response });
+  });
+}
+
 /** Every request made at all (answered or not), by path. */
 function recordAsked(page: Page): string[] {
   const asked: string[] = [];
@@ -119,14 +128,7 @@ for (const screen of screens) {
 
     const finished = recordRequests(page);
     const asked = recordAsked(page);
-    await page.route(
-      (url) => screen.chunk.test(url.pathname),
-      async (route) => {
-        const response = await route.fetch();
-        await new Promise((resolve) => setTimeout(resolve, CHUNK_HOLD_MS));
-        await route.fulfill({ response });
-      },
-    );
+    await holdBack(page, (url) => screen.chunk.test(url.pathname));
     await page.reload();
     await screen.ready(page);
     await expectNoAxeViolations(page);
@@ -162,14 +164,7 @@ test("Next steps: a full page load asks for the requirement lists and the automa
 
   const finished = recordRequests(page);
   // The screen's chunk is held back, so a list its own hooks ask for cannot be asked before the add-on's answer: only the route's loader can.
-  await page.route(
-    (url) => /^\/assets\/NextStepsPage-[\w-]+\.js$/.test(url.pathname),
-    async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, CHUNK_HOLD_MS));
-      await route.fulfill({ response });
-    },
-  );
+  await holdBack(page, (url) => /^\/assets\/NextStepsPage-[\w-]+\.js$/.test(url.pathname));
   await page.reload();
   await ready();
   const dependent = new RegExp(`^/api/v3/addons/${slug}/((beta|ga)_requirements/\\w+|automatic_reviews)$`);
@@ -200,14 +195,7 @@ test("Next steps, loaded again: the page asks for the whole first batch itself, 
   await ready();
 
   const finished = recordRequests(page);
-  await page.route(
-    (url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname),
-    async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, CHUNK_HOLD_MS));
-      await route.fulfill({ response });
-    },
-  );
+  await holdBack(page, (url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname));
   await page.reload();
   await ready();
   const addon = `/api/v3/addons/${slug}`;
@@ -237,11 +225,7 @@ test('Reports, loaded again: the reports are asked before current_user answers (
   await page.evaluate((key) => sessionStorage.removeItem(key), EARLY_REQUESTS_KEY);
 
   const finished = recordRequests(page);
-  await page.route('**/api/v3/current_user', async (route) => {
-    const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, CHUNK_HOLD_MS));
-    await route.fulfill({ response });
-  });
+  await holdBack(page, '**/api/v3/current_user');
   await page.reload();
   await ready();
   const user = finished.find((request) => request.path === '/api/v3/current_user');
@@ -264,11 +248,7 @@ test('Reports in a new tab: the reports are asked before current_user answers (t
 
   const tab = await page.context().newPage();
   const finished = recordRequests(tab);
-  await tab.route('**/api/v3/current_user', async (route) => {
-    const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, CHUNK_HOLD_MS));
-    await route.fulfill({ response });
-  });
+  await holdBack(tab, '**/api/v3/current_user');
   await tab.goto(path);
   await expect(tab.getByRole('table', { name: 'Monthly reports' })).toBeVisible();
   const user = finished.find((request) => request.path === '/api/v3/current_user');
@@ -291,14 +271,7 @@ test("the public changelog: the page asks for its entries and the visitor before
   const entry = /^\/assets\/index-[\w-]+\.js$/;
   const finished = recordRequests(page);
   const asked = recordAsked(page);
-  await page.route(
-    (url) => entry.test(url.pathname),
-    async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, CHUNK_HOLD_MS));
-      await route.fulfill({ response });
-    },
-  );
+  await holdBack(page, (url) => entry.test(url.pathname));
   await page.goto('/changelog');
   await expect(page.getByRole('region', { name: /^[A-Z][a-z]+ 2026$/ }).first()).toBeVisible();
   await expectNoAxeViolations(page);
