@@ -103,6 +103,7 @@ export function companyScreenStates({ gridName, emptyMessage, companyNames }: Co
       await expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
       await expect(canvas.queryByRole('searchbox')).toBeNull();
       await expect(canvas.queryByRole('button', { name: /export/i })).toBeNull();
+      await expect(canvas.queryByRole('button', { name: /filters/i })).toBeNull();
       // A click on a column header sorts nothing while rows are still arriving.
       const company = within(table).getByRole('columnheader', { name: /Company/ });
       await userEvent.click(company);

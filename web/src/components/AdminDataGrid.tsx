@@ -46,7 +46,8 @@ export interface AdminDataGridProps<Row extends GridValidRowModel> {
   /**
    * `false` while a paged list's later pages are still arriving (api/list-pages.ts):
    * the rows so far are shown, but nothing that would state them as the whole
-   * list (the footer's total, the empty message, a sort, a search, an export),
+   * list (the footer's total, the empty message, a sort, a search or column
+   * filter, whose "nothing matches" could be false, an export),
    * and a line above the grid says the rest is on its way.
    */
   complete?: boolean;
@@ -99,6 +100,7 @@ export function AdminDataGrid<Row extends GridValidRowModel>({
         disableColumnSelector
         disableDensitySelector
         disableColumnSorting={!complete}
+        disableColumnFilter={!complete}
         pageSizeOptions={[...ADMIN_GRID_PAGE_SIZES]}
         initialState={{
           pagination: { paginationModel: { pageSize: ADMIN_GRID_PAGE_SIZES[0] } },
