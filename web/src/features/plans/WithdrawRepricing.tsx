@@ -4,6 +4,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useWithdrawRepricing, type Repricing } from '../../api/repricings';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { focusOnceShown } from '../../components/focus-once-shown';
 import { formatCents } from '../../domain/money';
 import { canWithdrawRepricing } from '../../domain/repricing-outcome';
 import { afterWrite } from '../../api/after-write';
@@ -46,7 +47,7 @@ export function WithdrawRepricing({ slug, planId, repricing, focusAfter }: Withd
             setConfirming(false);
             enqueueSnackbar(`Repricing request ${change} withdrawn.`, { variant: 'success' });
             // The notice and its button are gone; the form that replaced them takes focus.
-            requestAnimationFrame(() => document.getElementById(focusAfter)?.focus());
+            focusOnceShown(focusAfter);
           })
         }
       >
