@@ -59,6 +59,8 @@ export async function* walkListPages<Row>({ first, walk, idOf, fetchPage, before
   yield { rows: firstPage.rows, complete: false };
   await beforeWalk?.();
   const walked: Row[] = [];
+  // Grown page by page: the first page's rows not walked yet are shown beside the walk.
+  const walkedIds = new Set<string>();
   let range: string | undefined = walk;
   for (let pages = 0; range !== undefined; pages += 1) {
     if (pages === MAX_LIST_PAGES) throw new Error(`The list did not end after ${MAX_LIST_PAGES} pages.`);
@@ -66,12 +68,12 @@ export async function* walkListPages<Row>({ first, walk, idOf, fetchPage, before
     const page = await fetchPage(asked);
     if (page.nextRange === asked) throw new Error(`The list answered "${asked}" with the same range to follow.`);
     walked.push(...page.rows);
+    for (const row of page.rows) walkedIds.add(idOf(row));
     range = page.nextRange;
     if (range === undefined) {
       yield { rows: walked, complete: true };
     } else {
-      const seen = new Set(walked.map(idOf));
-      yield { rows: [...walked, ...firstPage.rows.filter((row) => !seen.has(idOf(row)))], complete: false };
+      yield { rows: [...walked, ...firstPage.rows.filter((row) => !walkedIds.has(idOf(row)))], complete: false };
     }
   }
 }
