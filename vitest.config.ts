@@ -67,9 +67,11 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Last, alone (after unit and bff in group 0, the story browser in 1):
-          // their load would distort its timings and its kill-under-load would
-          // starve their timing-sensitive tests on a small machine.
+          // Alone, after unit and bff (group 0): their load would distort its
+          // timings and its kill-under-load would starve their timing-sensitive
+          // tests on a small machine. `npm test` runs the stories in their own
+          // processes afterwards (scripts/test-stories.ts); a plain `vitest run`
+          // keeps this order with the story browser in group 1.
           sequence: { groupOrder: 2 },
         },
       },
