@@ -69,9 +69,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Alone, after unit and bff (group 0): their load would distort its
           // timings and its kill-under-load would starve their timing-sensitive
-          // tests on a small machine. `npm test` runs the stories in their own
-          // processes afterwards (scripts/test-stories.ts); a plain `vitest run`
-          // keeps this order with the story browser in group 1.
+          // tests on a small machine. `npm test` runs it after the unit tests,
+          // then the stories in their own processes (scripts/test-stories.ts)
+          // and bff under Node 24; a plain `vitest run` keeps this order with
+          // the story browser in group 1.
           sequence: { groupOrder: 2 },
         },
       },
