@@ -64,6 +64,42 @@ describe('the page’s early requests script (issue 33)', () => {
   });
 });
 
+describe('a list’s first page among the early requests (issue 33)', () => {
+  const FIRST_PAGE = 'name ..; max=200';
+  const remembered = (gets: unknown[]) => ({ facts: PARTNER, path: '/admin/addresses', stored: { email: PARTNER.email, pages: { '/admin/addresses': gets } } });
+
+  it('asks for it with its Range beside the client’s headers, and keys its answer by address and Range', async () => {
+    const { fetched, started, answers } = runScript(remembered(['/api/v3/current_user', { url: '/api/v3/companies', range: FIRST_PAGE }]));
+    expect(fetched).toEqual([
+      { url: '/api/v3/current_user', init: { credentials: 'same-origin', headers: { Accept: 'application/json', 'X-CSRF': '1' } } },
+      { url: '/api/v3/companies', init: { credentials: 'same-origin', headers: { Accept: 'application/json', 'X-CSRF': '1', Range: FIRST_PAGE } } },
+    ]);
+    expect(started).toEqual(['/api/v3/current_user', `/api/v3/companies\n${FIRST_PAGE}`]);
+    expect(await (await answers[`/api/v3/companies\n${FIRST_PAGE}`])?.text()).toBe('{"ok":true}');
+  });
+
+  it.each([
+    ['a Range that splits a header', { url: '/api/v3/companies', range: 'name ..\r\nX-Evil: 1' }],
+    ['a Range with a control character', { url: '/api/v3/companies', range: 'name ..\u0000' }],
+    ['a Range beyond printable ASCII', { url: '/api/v3/companies', range: 'name ..; max=200\u2028' }],
+    ['an empty Range', { url: '/api/v3/companies', range: '' }],
+    ['a Range of 201 characters', { url: '/api/v3/companies', range: `name ${'a'.repeat(196)}` }],
+    ['a Range that is not text', { url: '/api/v3/companies', range: 200 }],
+    ['a Range of null', { url: '/api/v3/companies', range: null }],
+    ['an address off the site', { url: '//evil.example/api/v3/companies', range: FIRST_PAGE }],
+    ['an address outside /api/ and /bff/', { url: '/login', range: FIRST_PAGE }],
+    ['no address', { range: FIRST_PAGE }],
+    ['null', null],
+  ])('asks for nothing on %s', (_case, get) => {
+    expect(runScript(remembered([get])).fetched).toEqual([]);
+  });
+
+  it('asks for a Range of 200 characters, the most it takes', () => {
+    const range = `name ${'a'.repeat(195)}`;
+    expect(runScript(remembered([{ url: '/api/v3/companies', range }])).fetched.map((each) => (each.init.headers as Record<string, string>).Range)).toEqual([range]);
+  });
+});
+
 describe('a public page’s early requests (issue 33)', () => {
   const headers = { credentials: 'same-origin', headers: { Accept: 'application/json', 'X-CSRF': '1' } };
 

@@ -9,7 +9,8 @@
  *
  * Only for a signed-in page (the facts element just before it says who): the
  * addresses are plain `/api/` or `/bff/` paths, the headers the SPA's client
- * sends (no token: cookies stay with the browser). A visitor whose tab holds
+ * sends, and a list's first page its `Range` (no token: cookies stay with the
+ * browser). A visitor whose tab holds
  * nothing, or another user's list, gets no early request.
  */
 
@@ -19,21 +20,30 @@ export const EARLY_REQUESTS_KEY = 'portal:early-gets';
 export const MAX_EARLY_REQUESTS = 16;
 
 /**
- * Starts each address of `urls` and leaves the answers for the SPA's own
- * requests (same headers as its client; the body read at once, since an
- * unread body keeps the request open until the SPA asks for it).
+ * Starts each GET of `gets` and leaves the answers for the SPA's own requests
+ * (same headers as its client; the body read at once, since an unread body
+ * keeps the request open until the SPA asks for it). A GET is an address, or
+ * `{ url, range }` for a list's first page (its `Range` header, printable
+ * ASCII); its answer's key is the address, then the Range on its own line
+ * (earlyAnswerKey in route-prefetch-early.ts).
  */
-const START_GETS = `function (urls) {
+const START_GETS = `function (gets) {
     var started = {};
-    urls.forEach(function (url) {
+    gets.forEach(function (get) {
+      var url = typeof get === 'string' ? get : get && get.url;
+      var range = typeof get === 'string' ? undefined : get && get.range;
       if (typeof url !== 'string' || !/^\\/(api|bff)\\/[^\\s\\\\]*$/.test(url)) return;
-      started[url] = fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json', 'X-CSRF': '1' } }).then(function (response) {
+      if (range !== undefined && (typeof range !== 'string' || !/^[\\x20-\\x7e]{1,200}$/.test(range))) return;
+      var headers = { Accept: 'application/json', 'X-CSRF': '1' };
+      if (range !== undefined) headers.Range = range;
+      var key = range === undefined ? url : url + '\\n' + range;
+      started[key] = fetch(url, { credentials: 'same-origin', headers: headers }).then(function (response) {
         return response.blob().then(function (body) {
           var empty = [101, 204, 205, 304].indexOf(response.status) >= 0;
           return new Response(empty ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
         });
       });
-      started[url].catch(function () {});
+      started[key].catch(function () {});
     });
     window.__portalEarlyGets = started;
   }`;
@@ -44,9 +54,9 @@ const SCRIPT = `(function () {
     var facts = JSON.parse(document.getElementById('portal-session').textContent);
     var saved = JSON.parse(sessionStorage.getItem('${EARLY_REQUESTS_KEY}') || 'null');
     if (!facts || facts.signed_in !== true || !saved || saved.email !== facts.email) return;
-    var urls = saved.pages && saved.pages[location.pathname + location.search];
-    if (!Array.isArray(urls)) return;
-    (${START_GETS})(urls.slice(0, ${MAX_EARLY_REQUESTS}));
+    var gets = saved.pages && saved.pages[location.pathname + location.search];
+    if (!Array.isArray(gets)) return;
+    (${START_GETS})(gets.slice(0, ${MAX_EARLY_REQUESTS}));
   } catch (error) {}
 })();`;
 

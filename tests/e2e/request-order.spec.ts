@@ -209,6 +209,39 @@ test("Next steps, loaded again: the page asks for the whole first batch itself, 
 });
 
 /*
+ * A list read in pages (web/src/api/list-pages.ts) asks for its first page with
+ * a `Range`; the page's early requests remember and replay it, Range and all
+ * (issue 33). Without the Range the early answer could not serve it, and the
+ * companies screens waited for the SPA's code before asking, as before the page
+ * asked at all.
+ */
+test("Addresses, loaded again: the page asks for the companies' first page, with its Range, before the SPA's entry has loaded, and once", async ({ page }) => {
+  const ready = () => expect(page.getByRole('grid', { name: 'Company addresses' }).getByRole('link', { name: 'Acme Data' }).first()).toBeVisible();
+  await signIn(page, 'admin@platform.test', '/admin/addresses');
+  await ready();
+  // This load is remembered for the next.
+  await page.reload();
+  await ready();
+
+  const entry = /^\/assets\/index-[\w-]+\.js$/;
+  const finished = recordRequests(page);
+  const ranges: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v3/companies') ranges.push(request.headers().range);
+  });
+  await holdBack(page, (url) => entry.test(url.pathname));
+  await page.reload();
+  await ready();
+
+  // The seed's companies fit in the first page: one request, the one the page asked.
+  expect(ranges, 'the companies asked once, for the first page by name').toEqual(['name ..; max=200']);
+  const code = finished.find((request) => entry.test(request.path));
+  const list = finished.find((request) => request.path === '/api/v3/companies');
+  expect(code, `the entry among ${finished.map((request) => request.path).join(', ')}`).toBeDefined();
+  expect(list?.startedAt ?? Infinity, 'the first page asked before the entry had loaded').toBeLessThan(code?.answeredAt ?? 0);
+});
+
+/*
  * Reports are read by some company roles only, so their route starts them once
  * the role is known (app/role-prefetch.ts). A tab that has seen current_user
  * remembers the role beside the company: a reload asks for the reports beside

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../api/session';
 import { createQueryClient } from './query-client';
 import { routerContextWith } from './route-prefetch';
-import { EARLY_REQUESTS_KEY, installEarlyRequests, recordFirstLoadUntil } from './route-prefetch-early';
+import { EARLY_REQUESTS_KEY, earlyAnswerKey, installEarlyRequests, recordFirstLoadUntil } from './route-prefetch-early';
 import { routes } from './routes';
 
 const CLIENT_HEADERS = { Accept: 'application/json', 'X-CSRF': '1' };
@@ -81,6 +81,38 @@ describe('early requests: what the SPA remembers for the next load (issue 33)', 
     void win.fetch('/api/v3/current_user', { headers: CLIENT_HEADERS });
     runTimers();
     expect(saved()).toEqual({ email: 'partner@acme.test', pages: { '/addons': ['/api/v3/current_user'] } });
+  });
+});
+
+describe('early requests: a list’s first page, asked with its Range (issue 33, api/list-pages.ts)', () => {
+  const FIRST_PAGE = 'name ..; max=200';
+
+  it('remembers a first page with its Range beside plain GETs, once each, and nothing asked with other headers', () => {
+    const { win, saved, runTimers } = fakeWindow({ facts: PARTNER, path: '/admin/addresses' });
+    void win.fetch('/api/v3/current_user', { headers: CLIENT_HEADERS });
+    void win.fetch('/api/v3/companies', { headers: { ...CLIENT_HEADERS, Range: FIRST_PAGE } });
+    void win.fetch('/api/v3/companies', { headers: { ...CLIENT_HEADERS, Range: FIRST_PAGE } });
+    void win.fetch('/api/v3/companies', { headers: { ...CLIENT_HEADERS, Range: 'id ..; max=1000' } });
+    void win.fetch('/api/v3/companies', { headers: { ...CLIENT_HEADERS, Range: FIRST_PAGE, 'Heroku-Two-Factor-Code': '1' } });
+    void win.fetch('/api/v3/companies', { headers: { Range: FIRST_PAGE } });
+    runTimers();
+    expect(saved()).toEqual({
+      email: 'partner@acme.test',
+      pages: {
+        '/admin/addresses': ['/api/v3/current_user', { url: '/api/v3/companies', range: FIRST_PAGE }, { url: '/api/v3/companies', range: 'id ..; max=1000' }],
+      },
+    });
+  });
+
+  it('hands a first page’s early answer only to the same address with the same Range', async () => {
+    const early = new Response('[]', { status: 206 });
+    const answers = { [earlyAnswerKey('/api/v3/companies', FIRST_PAGE)]: Promise.resolve(early) };
+    const { win, asked } = fakeWindow({ facts: PARTNER, path: '/admin/addresses', early: answers });
+    void win.fetch('/api/v3/companies', { headers: CLIENT_HEADERS });
+    void win.fetch('/api/v3/companies', { headers: { ...CLIENT_HEADERS, Range: 'id ..; max=1000' } });
+    expect(asked).toEqual(['/api/v3/companies', '/api/v3/companies']);
+    expect(await win.fetch('/api/v3/companies', { headers: { ...CLIENT_HEADERS, range: FIRST_PAGE } })).toBe(early);
+    expect(asked).toHaveLength(2);
   });
 });
 

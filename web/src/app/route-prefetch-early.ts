@@ -2,8 +2,8 @@
  * The SPA's half of the page's early requests (issue 33; the page's half is
  * bff/static/early-requests.ts). The page's inline script may already have
  * asked for this screen's first GETs while the entry was loading; the SPA's own
- * `fetch` of the same address, with the same headers, then takes that answer
- * instead of asking again (once; an unused answer is dropped after a while).
+ * `fetch` of the same address, with the same headers (a list's first page: the
+ * same `Range` too), then takes that answer instead of asking again (once; an unused answer is dropped after a while).
  * And it remembers, per address and user, which GETs it made first on this
  * load (until its first own answer came back), for the next load of the same
  * address in this tab. A wrong memory costs a wasted GET, never a wrong answer:
@@ -34,10 +34,20 @@ declare global {
   }
 }
 
+/**
+ * One remembered GET: its address, or its address and `Range` when it asked
+ * for a page of a list (api/list-pages.ts: a grid's first page). Kept in this
+ * shape because the page's script reads it (bff/static/early-requests.ts).
+ */
+export type EarlyGet = string | { url: string; range: string };
+
 interface Saved {
   email: string;
-  pages: Record<string, string[]>;
+  pages: Record<string, EarlyGet[]>;
 }
+
+/** The key of an early answer in `__portalEarlyGets`: the address, with its Range on a line of its own (same key in the page's script). */
+export const earlyAnswerKey = (url: string, range?: string): string => (range === undefined ? url : `${url}\n${range}`);
 
 /** Set by installEarlyRequests: keeps this load's recording open until a promise settles (recordFirstLoadUntil). */
 let holdRecording: (until: Promise<unknown>) => void = () => undefined;
@@ -58,15 +68,24 @@ export function recordFirstLoadUntil(started: Promise<unknown>): void {
 
 const isApiPath = (url: string): boolean => /^\/(api|bff)\/[^\s\\]*$/.test(url);
 
-function sameHeaders(headers: HeadersInit | undefined): boolean {
-  const given = new Headers(headers);
+/**
+ * A GET the page could have asked in its place: the client's headers exactly,
+ * and at most a `Range` besides. Its Range (or `undefined`), or `false` for
+ * any other headers (an answer asked with other headers may differ).
+ */
+function clientGetRange(headers: HeadersInit | undefined): string | undefined | false {
   let count = 0;
-  for (const [name, value] of given) {
-    count++;
-    if (CLIENT_GET_HEADERS[name] !== value) return false;
+  let range: string | undefined;
+  for (const [name, value] of new Headers(headers)) {
+    if (name === 'range') range = value;
+    else if (CLIENT_GET_HEADERS[name] !== value) return false;
+    else count++;
   }
-  return count === Object.keys(CLIENT_GET_HEADERS).length;
+  return count === Object.keys(CLIENT_GET_HEADERS).length ? range : false;
 }
+
+const sameGet = (a: EarlyGet, b: EarlyGet): boolean =>
+  typeof a === 'string' || typeof b === 'string' ? a === b : a.url === b.url && a.range === b.range;
 
 function readSaved(storage: Storage): Saved | undefined {
   try {
@@ -100,7 +119,7 @@ export function installEarlyRequests(win: Window): void {
   const early = win.__portalEarlyGets ?? {};
   delete win.__portalEarlyGets;
   const page = win.location.pathname + win.location.search;
-  const recorded: string[] = [];
+  const recorded: EarlyGet[] = [];
   let recording = email !== undefined;
   const stopRecording = () => {
     if (!recording) return;
@@ -142,12 +161,15 @@ export function installEarlyRequests(win: Window): void {
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     // A write may change what an early answer says: from then on every read asks afresh (no answer older than the write is shown).
     if (method !== 'GET' && method !== 'HEAD') for (const earlyUrl of Object.keys(early)) delete early[earlyUrl];
-    const plainGet = url !== undefined && isApiPath(url) && method === 'GET' && !init?.body && sameHeaders(init?.headers);
-    if (!plainGet) return fetchNow(input, init);
-    if (recording && recorded.length < MAX_EARLY_REQUESTS && !recorded.includes(url)) recorded.push(url);
-    const answer = early[url];
+    const range = clientGetRange(init?.headers);
+    const clientGet = url !== undefined && isApiPath(url) && method === 'GET' && !init?.body && range !== false;
+    if (!clientGet) return fetchNow(input, init);
+    const get: EarlyGet = range === undefined ? url : { url, range };
+    if (recording && recorded.length < MAX_EARLY_REQUESTS && !recorded.some((each) => sameGet(each, get))) recorded.push(get);
+    const key = earlyAnswerKey(url, range);
+    const answer = early[key];
     if (answer) {
-      delete early[url];
+      delete early[key];
       // The early request failed at the network: ask again, as if it had never been made.
       return answer.catch(() => fetchNow(input, init));
     }
