@@ -10,8 +10,8 @@
  * Only for a signed-in page (the facts element just before it says who): the
  * addresses are plain `/api/` or `/bff/` paths, the headers the SPA's client
  * sends, and a list's first page its `Range` (no token: cookies stay with the
- * browser). A visitor whose tab holds
- * nothing, or another user's list, gets no early request.
+ * browser). A visitor whose tab holds nothing, or another user's list, gets no
+ * early request.
  */
 
 /** sessionStorage key; route-prefetch-early.ts writes it (same name there). */

@@ -3,7 +3,8 @@
  * bff/static/early-requests.ts). The page's inline script may already have
  * asked for this screen's first GETs while the entry was loading; the SPA's own
  * `fetch` of the same address, with the same headers (a list's first page: the
- * same `Range` too), then takes that answer instead of asking again (once; an unused answer is dropped after a while).
+ * same `Range` too), then takes that answer instead of asking again (once; an
+ * unused answer is dropped after a while).
  * And it remembers, per address and user, which GETs it made first on this
  * load (until its first own answer came back), for the next load of the same
  * address in this tab. A wrong memory costs a wasted GET, never a wrong answer:
